@@ -1,0 +1,70 @@
+/**
+ * The coupon rules of iddaa-rules.md that the client shows before play and the edge enforces at play, from one
+ * implementation. Pure: it takes the rows as they are now and answers every problem found.
+ */
+import { COUPON_RULES } from '../constants/business';
+import type { RowState } from '../constants/codes';
+import { COUPON_ERRORS, fillTemplate, type CouponErrorCode } from '../errors/catalogue';
+import { columnCount, couponAmount, minMisliFor } from './coupon-math';
+
+export interface RuleSelection {
+  eventCode: number;
+  outcomeId: number;
+  odd: number;
+  mbs: number;
+  banker: boolean;
+  state: RowState;
+}
+
+export interface CouponRuleInput {
+  selections: readonly RuleSelection[];
+  misli: number;
+  systemSizes?: readonly number[];
+}
+
+export interface RuleProblem {
+  code: CouponErrorCode;
+  message: string;
+  /** For BELOW_MIN_AMOUNT: the misli that reaches the minimum. For MBS_NOT_MET: events needed. */
+  value?: number;
+}
+
+const problem = (code: CouponErrorCode, vars: Record<string, number> = {}, value?: number): RuleProblem => ({
+  code,
+  message: fillTemplate(COUPON_ERRORS[code], vars),
+  value,
+});
+
+export const isValidMisli = (m: unknown): m is number =>
+  typeof m === 'number' && Number.isInteger(m) && m >= COUPON_RULES.minMisli && m <= COUPON_RULES.maxMisli;
+
+export const couponColumns = (input: CouponRuleInput): number =>
+  columnCount(input.selections.length, input.systemSizes ?? [], input.selections.filter((s) => s.banker).length);
+
+export const checkCoupon = (input: CouponRuleInput): RuleProblem[] => {
+  const { selections, misli } = input;
+  const sizes = input.systemSizes ?? [];
+  if (selections.length === 0) return [problem('EMPTY')];
+  const out: RuleProblem[] = [];
+  if (selections.length > COUPON_RULES.maxSelections) out.push(problem('TOO_MANY_SELECTIONS'));
+  const events = new Set(selections.map((s) => s.eventCode));
+  if (events.size !== selections.length) out.push(problem('DUPLICATE_EVENT'));
+  if (selections.some((s) => s.state !== 'open')) out.push(problem('OUTCOME_LOCKED'));
+  const highestMbs = Math.max(...selections.map((s) => s.mbs));
+  const counted = sizes.length > 0 ? Math.min(...sizes) : events.size;
+  if (counted < highestMbs) out.push(problem('MBS_NOT_MET', { n: highestMbs }, highestMbs));
+  if (!isValidMisli(misli)) {
+    out.push(problem('INVALID_MISLI'));
+    return out;
+  }
+  const columns = couponColumns(input);
+  if (couponAmount(columns, misli) < COUPON_RULES.minCouponAmountKurus) {
+    const suggested = minMisliFor(columns);
+    out.push(problem('BELOW_MIN_AMOUNT', { misli: suggested }, suggested));
+  }
+  return out;
+};
+
+/** Whether an Istanbul wall-clock time "HH:MM" falls in the no-play window (which may wrap midnight). */
+export const inNoPlayWindow = (hhmm: string, window: { from: string; to: string } = COUPON_RULES.noPlayWindow): boolean =>
+  window.from <= window.to ? hhmm >= window.from && hhmm < window.to : hhmm >= window.from || hhmm < window.to;

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './shared/constants/pwa';
+
+const repo = fileURLToPath(new URL('.', import.meta.url));
+const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  resolve: { alias },
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  test: {
+    root: repo,
+    projects: [
+      {
+        extends: false,
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          root: repo,
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'edge/**/*.test.ts', 'sw/**/*.test.ts'],
+        },
+      },
+      {
+        extends: false,
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'client',
+          root: repo,
+          environment: 'jsdom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/client-setup.ts'],
+        },
+      },
+      {
+        extends: false,
+        resolve: { alias },
+        test: {
+          name: 'edge',
+          root: repo,
+          environment: 'node',
+          include: ['tests/edge/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: false,
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          root: repo,
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
