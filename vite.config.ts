@@ -29,7 +29,6 @@ export default defineConfig({
     root: repo,
     projects: [
       {
-        extends: false,
         resolve: { alias },
         test: {
           name: 'unit',
@@ -39,7 +38,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         plugins: [react()],
         resolve: { alias },
         test: {
@@ -51,7 +49,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         resolve: { alias },
         test: {
           name: 'edge',
@@ -63,7 +60,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         resolve: { alias },
         test: {
           name: 'e2e',

@@ -157,3 +157,8 @@ export type PlayCouponAnswer =
       SuggestedMisli?: number;
       Balance?: number;
     };
+
+/** Set by the service worker on an answer it served from its cache (offline); the value is the cache time. */
+export const SW_CACHE_HEADER = 'X-Served-From-Cache';
+/** Error code of a POST refused for a missing or foreign anti-forgery token (HTTP 403). */
+export const ANTI_FORGERY_ERROR_CODE = 'FORBIDDEN';

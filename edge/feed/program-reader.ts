@@ -1,0 +1,61 @@
+import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot, SportMenuItem } from '@shared/protocol/program';
+
+/** One outcome with its market and event, as the play-coupon check needs them. */
+export interface OutcomeRef {
+  event: ProgramEvent;
+  market: ProgramMarket;
+  outcome: ProgramOutcome;
+}
+
+/**
+ * Read side of the bet program, as HTTP routes and the coupon domain see it. The in-memory program store
+ * implements it; a real odds provider's adapter would fill the same store.
+ */
+export interface ProgramReader {
+  /** Counts per sport for the top menu (pre-match, live and outright). */
+  sportMenu(): SportMenuItem[];
+  /** Pre-match and live events of one sport with their main markets; a negative id gives the outright program. */
+  sportProgram(sportId: number): ProgramSnapshot;
+  /** Every live event with its open markets. */
+  liveProgram(): ProgramSnapshot;
+  /** One event with all its markets, or undefined. */
+  eventDetail(code: number): ProgramSnapshot | undefined;
+  eventByCode(code: number): ProgramEvent | undefined;
+  eventByNevId(nevId: number): ProgramEvent | undefined;
+  eventByBid(bid: string): ProgramEvent | undefined;
+  outcome(outcomeId: number): OutcomeRef | undefined;
+}
+
+/** An official result as the feed publishes it; settlement (a later issue) reads these. */
+export interface OfficialResult {
+  eventCode: number;
+  sportId: number;
+  /** Final status: finished, cancelled, postponed or abandoned (EVENT_STATUS). */
+  status: number;
+  score: [number, number] | null;
+  /** Outcome ids that won; markets not listed as decided are void when abandoned. */
+  winningOutcomeIds: number[];
+  decidedMarketIds: number[];
+  finishedAt: number;
+}
+
+/** Where the feed writes official results (the edge stores them in the database). */
+export interface ResultSink {
+  publishResult(result: OfficialResult): Promise<void>;
+}
+
+/** Change notices the feed emits; the realtime edge (a later issue) fans them out to rooms. */
+export type ProgramChange =
+  | { kind: 'event'; event: ProgramEvent }
+  | { kind: 'outcome'; outcome: ProgramOutcome; eventCode: number }
+  | { kind: 'market'; market: ProgramMarket }
+  | { kind: 'removed'; eventCode: number };
+
+/** A source of the bet program: the generator by default, a real provider's adapter otherwise. */
+export interface FeedProvider {
+  readonly reader: ProgramReader;
+  /** Starts the clock that moves the program forward. */
+  start(): void;
+  stop(): Promise<void>;
+  onChange(listener: (changes: ProgramChange[]) => void): () => void;
+}
