@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaManifest } from './shared/constants/pwa';
+import { pwaManifest } from './shared/constants/pwa.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };

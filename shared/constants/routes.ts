@@ -24,6 +24,8 @@ export const ROUTES = {
   rafflesWinners: '/kazandirdiklarimiz',
   raffleResults: '/cekilis-sonuclari',
   myCoupons: '/hesabim/kuponlarim',
+  /** Match center: result and facts of a long-started or finished event (bet-detail routing), ?code=. */
+  matchCenter: '/mac-merkezi',
   ops: '/ops',
 } as const;
 
@@ -69,6 +71,8 @@ export const PAGE_ROUTES: readonly string[] = [
   ROUTES.rafflesWinners,
   ROUTES.raffleResults,
   ROUTES.myCoupons,
+  ROUTES.matchCenter,
+  ROUTES.live,
   ROUTES.ops,
 ];
 

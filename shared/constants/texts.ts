@@ -1,0 +1,10 @@
+/** Interface texts both the client and the edge (page titles, messages) use. */
+export const VIEW_SWITCHER = {
+  toClassic: 'Klasik web sitesi görünümüne geç',
+  toMobile: 'Mobil site görünümüne geç',
+} as const;
+
+export const MBS_SINGLE_LABEL = 'TEK MAÇ';
+export const COUPON_PANEL_NAME = 'Kuponum';
+export const PLAY_BUTTON = 'Hemen Oyna';
+export const SITE_NAME = 'iddaa Kupondaş';
