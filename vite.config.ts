@@ -21,7 +21,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      // The glob already takes the icons; adding the manifest's icons again only doubles their precache entries.
+      includeManifestIcons: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
       devOptions: { enabled: false },
     }),
   ],

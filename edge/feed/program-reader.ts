@@ -51,11 +51,23 @@ export type ProgramChange =
   | { kind: 'market'; market: ProgramMarket }
   | { kind: 'removed'; eventCode: number };
 
+/**
+ * Versions of the programs one batch of changes touched, after the batch: a sport (or outright) program by sport
+ * id, the live program, event details by code. The feed is the single publisher of these, so the realtime rooms
+ * Sport_<id>_V3, Live_V3 and Event_<code>_V3 use them and HTTP snapshots carry the same numbers.
+ */
+export interface ProgramVersions {
+  sports: Record<number, number>;
+  live?: number;
+  events: Record<number, number>;
+}
+
 /** A source of the bet program: the generator by default, a real provider's adapter otherwise. */
 export interface FeedProvider {
   readonly reader: ProgramReader;
   /** Starts the clock that moves the program forward. */
   start(): void;
   stop(): Promise<void>;
-  onChange(listener: (changes: ProgramChange[]) => void): () => void;
+  /** One call per committed batch (a simulator tick); `versions` says which programs moved to which version. */
+  onChange(listener: (changes: ProgramChange[], versions: ProgramVersions) => void): () => void;
 }

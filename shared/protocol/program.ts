@@ -45,7 +45,7 @@ export interface ProgramEvent {
   score: [number, number] | null;
   /** cbsProviderId */
   providerId: number;
-  /** The event's lowest market MBS, shown on the row. */
+  /** The MBS of the event's main market, shown on the row (each market carries its own). */
   mbs: number;
   marketCount: number;
   /** Markets carried in this snapshot (main markets in a sport program, all in an event detail). */

@@ -1,0 +1,94 @@
+/**
+ * A windowed list scrolled by the page: only rows inside the viewport (plus an overscan margin) are mounted.
+ * Row heights are fixed per row, given by `itemHeight`, so offsets are known without measuring rows.
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  itemHeight: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
+  /** Extra pixels mounted above and below the viewport. */
+  overscanPx?: number;
+  className?: string;
+  label?: string;
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** Index of the last offset <= y (offsets ascending, offsets[0] = 0). */
+const indexAt = (offsets: readonly number[], y: number): number => {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((offsets[mid] ?? 0) <= y) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+};
+
+export const visibleRange = (offsets: readonly number[], top: number, bottom: number): Range => {
+  const count = offsets.length - 1;
+  if (count <= 0 || bottom <= 0) return { start: 0, end: 0 };
+  const start = Math.min(indexAt(offsets, Math.max(0, top)), count);
+  const end = Math.min(indexAt(offsets, bottom) + 1, count);
+  return { start, end: Math.max(start, end) };
+};
+
+const viewportHeight = (): number => (typeof window === 'undefined' ? 0 : window.innerHeight);
+
+export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, overscanPx = 480, className, label }: VirtualListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const offsets = useMemo(() => {
+    const acc = [0];
+    for (const item of items) acc.push((acc[acc.length - 1] ?? 0) + itemHeight(item));
+    return acc;
+  }, [items, itemHeight]);
+  const total = offsets[offsets.length - 1] ?? 0;
+  const [range, setRange] = useState<Range>(() => visibleRange(offsets, 0, viewportHeight() + overscanPx));
+
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const listTop = el.getBoundingClientRect().top;
+    const next = visibleRange(offsets, -listTop - overscanPx, -listTop + viewportHeight() + overscanPx);
+    setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+  }, [offsets, overscanPx]);
+
+  useLayoutEffect(() => {
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [update]);
+
+  const rows: ReactNode[] = [];
+  for (let i = range.start; i < range.end && i < items.length; i++) {
+    const item = items[i] as T;
+    rows.push(
+      <div
+        key={itemKey(item)}
+        role="listitem"
+        aria-setsize={items.length}
+        aria-posinset={i + 1}
+        className="vlist__row"
+        style={{ transform: `translateY(${offsets[i] ?? 0}px)`, height: itemHeight(item) }}
+      >
+        {renderItem(item)}
+      </div>,
+    );
+  }
+  return (
+    <div ref={ref} role="list" aria-label={label} className={className ? `vlist ${className}` : 'vlist'} style={{ height: total }}>
+      {rows}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** /Site/LoginPage?RedirectUrl=...: the login form in a page; after a login the saga follows the RedirectUrl. */
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '@shared/constants/routes';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthStatus } from './auth.slice';
+import { LoginForm } from './login-form';
+import { safeRedirectPath } from './login-redirect';
+
+export const LOGIN_PAGE_TEXTS = {
+  heading: 'Üye Girişi',
+  alreadyIn: 'Giriş yaptınız.',
+  continue: 'Devam et',
+} as const;
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const redirectUrl = params.get('RedirectUrl') ?? undefined;
+  const status = useAppSelector(selectAuthStatus);
+  return (
+    <section className="login-page" aria-labelledby="login-page-title">
+      <h1 id="login-page-title" className="login-page__title">
+        {LOGIN_PAGE_TEXTS.heading}
+      </h1>
+      {status === 'member' ? (
+        <p>
+          {LOGIN_PAGE_TEXTS.alreadyIn}{' '}
+          <Link to={safeRedirectPath(redirectUrl) ?? ROUTES.home}>{LOGIN_PAGE_TEXTS.continue}</Link>
+        </p>
+      ) : (
+        <LoginForm origin="page" redirectUrl={redirectUrl} />
+      )}
+    </section>
+  );
+}

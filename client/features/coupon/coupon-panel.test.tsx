@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { PLAY_BUTTON } from '@shared/constants/texts';
+import { COUPON_ERRORS } from '@shared/errors/catalogue';
+import { makeTestStore, type TestStore } from '../auth/auth.test-store';
+import { CouponPanel } from './coupon-panel';
+import { couponActions } from './coupon.slice';
+import { pick } from './coupon.test-fixtures';
+
+const renderPanel = (store: TestStore) =>
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <CouponPanel />
+      </MemoryRouter>
+    </Provider>,
+  );
+
+const filled = () => {
+  const { store, actions } = makeTestStore();
+  store.dispatch(couponActions.outcomePicked(pick(1, 1, { odd: 150, eventName: 'Galatasaray - Fenerbahçe', outcomeName: '1' })));
+  store.dispatch(couponActions.outcomePicked(pick(2, 2, { odd: 200, mbs: 2, eventName: 'Beşiktaş - Trabzonspor', marketName: 'Çifte Şans', outcomeName: '1-X', live: true })));
+  return { store, actions };
+};
+
+describe('CouponPanel', () => {
+  it('is the "Kuponum" region with its rows, totals and the play button', () => {
+    const { store } = filled();
+    renderPanel(store);
+    const panel = screen.getByRole('region', { name: 'Kuponum' });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Galatasaray - Fenerbahçe' }).getAttribute('href')).toBe('/iddaa/futbol?code=1');
+    expect(within(rows[0]!).getByText('TEK MAÇ')).toBeTruthy();
+    expect(within(rows[0]!).getByText('1,50')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Canlı')).toBeTruthy();
+    expect(within(rows[1]!).getByText('1-X')).toBeTruthy();
+    expect(within(panel).getByText('3,00')).toBeTruthy();
+    expect(within(panel).getByText('50,00 TL')).toBeTruthy();
+    expect(within(panel).getByText('150,00 TL')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: PLAY_BUTTON })).toBeTruthy();
+  });
+
+  it('toggles bankers, removes rows and clears the coupon', () => {
+    const { store } = filled();
+    renderPanel(store);
+    const banker = screen.getByRole('button', { name: 'Banko: Galatasaray - Fenerbahçe' });
+    expect(banker.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(banker);
+    expect(banker.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaldır: Beşiktaş - Trabzonspor' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Temizle' }));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText(COUPON_ERRORS.EMPTY)).toBeTruthy();
+  });
+
+  it('changes misli with the field and the buttons, and shows rule problems', () => {
+    const { store } = filled();
+    renderPanel(store);
+    const misli = screen.getByRole('spinbutton', { name: 'Misli' }) as HTMLInputElement;
+    fireEvent.change(misli, { target: { value: '10' } });
+    expect(store.getState().coupon.misli).toBe(10);
+    expect(screen.getByText('Kupon tutarı en az 50,00 TL olmalıdır. Misliyi en az 50 yapabilirsiniz.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Misliyi artır' }));
+    expect(misli.value).toBe('11');
+    fireEvent.change(misli, { target: { value: '9999' } });
+    expect(store.getState().coupon.misli).toBe(2000);
+    expect(misli.value).toBe('2000');
+    fireEvent.change(misli, { target: { value: '' } });
+    expect(misli.value).toBe('');
+    fireEvent.blur(misli);
+    expect(misli.value).toBe('2000');
+  });
+
+  it('sends the accept flag and the play intent; the button is disabled only while a play runs', () => {
+    const { store, actions } = filled();
+    renderPanel(store);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Oranlar değişirse kabul et' }));
+    expect(store.getState().coupon.acceptOddsChanges).toBe(true);
+    const play = screen.getByRole('button', { name: PLAY_BUTTON }) as HTMLButtonElement;
+    fireEvent.click(play);
+    expect(actions).toContain(couponActions.playRequested.type);
+    expect(play.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: PLAY_BUTTON }));
+    act(() => {
+      store.dispatch(couponActions.playStarted({ key: 'k', signature: 's' }));
+    });
+    expect((screen.getByRole('button', { name: PLAY_BUTTON }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the 30-selection notice', () => {
+    const { store } = makeTestStore();
+    for (let i = 1; i <= 31; i++) store.dispatch(couponActions.outcomePicked(pick(i)));
+    renderPanel(store);
+    expect(screen.getByRole('alert').textContent).toContain(COUPON_ERRORS.TOO_MANY_SELECTIONS);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Playing the coupon. Rule problems are shown first (same shared checks as the server). A visitor gets the login
+ * dialog, and the play is re-fired after the login. A member's play is POSTed with an idempotency key: a fresh one
+ * per attempt, the same one when the same coupon is sent again after no answer came (network failure, 5xx), so the
+ * server debits at most once.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, take } from 'redux-saga/effects';
+import { MESSAGE_TYPE } from '@shared/constants/codes';
+import { COUPON_ERRORS, MESSAGES, REQUEST_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
+import { formatMoney, formatOdd } from '@shared/format/tr';
+import type { PlayCouponAnswer, PlayCouponRequest, PlaySelection } from '@shared/protocol/api';
+import type { ApiResult } from '../../app/api-client';
+import { authActions, selectAuthStatus, selectBalance, type AuthStatus } from '../auth/auth.slice';
+import { openDialog, showMessage } from '../dialogs/dialogs.sagas';
+import { newIdempotencyKey, postPlayCoupon } from './coupon.api';
+import {
+  selectAcceptOddsChanges,
+  selectCouponSummary,
+  selectMisli,
+  selectPlayAttempt,
+  selectPlaySelections,
+  type CouponSummary,
+} from './coupon.selectors';
+import { couponActions, type PlayAttempt } from './coupon.slice';
+
+export const PLAY_TEXTS = {
+  success: 'Kuponunuz başarıyla oynandı.',
+  couponNo: 'Kupon No',
+  amount: 'Kupon Tutarı',
+  totalOdds: 'Toplam Oran',
+  maxWinnings: 'Maks. Kazanç',
+  balance: 'Bakiyeniz',
+} as const;
+
+type Refusal = Extract<PlayCouponAnswer, { IsSuccess: false }>;
+type Success = Extract<PlayCouponAnswer, { IsSuccess: true }>;
+
+function* waitForAuthStatus(): SagaIterator<AuthStatus> {
+  let status: AuthStatus = yield select(selectAuthStatus);
+  while (status === 'unknown') {
+    yield take([authActions.memberLoaded.type, authActions.visitorConfirmed.type, authActions.sessionEnded.type]);
+    status = yield select(selectAuthStatus);
+  }
+  return status;
+}
+
+function* onSuccess(answer: Success): SagaIterator {
+  yield put(authActions.balanceUpdated({ balance: answer.Balance }));
+  yield put(couponActions.cleared());
+  yield call(openDialog, {
+    kind: 'info',
+    messageType: MESSAGE_TYPE.ok,
+    message: PLAY_TEXTS.success,
+    details: [
+      { label: PLAY_TEXTS.couponNo, value: answer.CouponNo },
+      { label: PLAY_TEXTS.amount, value: formatMoney(answer.Amount) },
+      { label: PLAY_TEXTS.totalOdds, value: formatOdd(answer.TotalOdd) },
+      { label: PLAY_TEXTS.maxWinnings, value: formatMoney(answer.MaxWinnings) },
+      { label: PLAY_TEXTS.balance, value: formatMoney(answer.Balance) },
+    ],
+  });
+}
+
+function* onRefusal(answer: Refusal, httpStatus: number, amount: number): SagaIterator {
+  const known = COUPON_ERRORS[answer.Code as CouponErrorCode] as string | undefined;
+  const message = answer.Message || known || REQUEST_ERRORS.INTERNAL;
+  if (httpStatus === 401 || answer.Code === 'NOT_AUTHORIZED') {
+    yield put(authActions.sessionEnded());
+    yield put(authActions.loginRequired({ action: couponActions.playRequested() }));
+    return;
+  }
+  if (typeof answer.Balance === 'number') yield put(authActions.balanceUpdated({ balance: answer.Balance }));
+  if (answer.Code === 'INSUFFICIENT_BALANCE') {
+    const balance: number | null = yield select(selectBalance);
+    yield call(openDialog, {
+      kind: 'insufficientBalance',
+      message,
+      details: [
+        { label: PLAY_TEXTS.balance, value: formatMoney(answer.Balance ?? balance ?? 0) },
+        { label: PLAY_TEXTS.amount, value: formatMoney(amount) },
+      ],
+    });
+    return;
+  }
+  if (answer.Code === 'ODDS_CHANGED') {
+    yield put(couponActions.oddsChanged(answer.Changes ?? []));
+    yield call(showMessage, message, MESSAGE_TYPE.warning);
+    return;
+  }
+  yield call(showMessage, message, MESSAGE_TYPE.error);
+}
+
+export function* playCoupon(): SagaIterator {
+  const summary: CouponSummary = yield select(selectCouponSummary);
+  if (summary.problems.length > 0) {
+    yield call(showMessage, summary.problems.map((p) => p.message).join('\n'), MESSAGE_TYPE.warning);
+    return;
+  }
+  const status: AuthStatus = yield call(waitForAuthStatus);
+  if (status !== 'member') {
+    yield put(authActions.loginRequired({ action: couponActions.playRequested() }));
+    return;
+  }
+  const selections: PlaySelection[] = yield select(selectPlaySelections);
+  const misli: number = yield select(selectMisli);
+  const acceptOddsChanges: boolean = yield select(selectAcceptOddsChanges);
+  const signature = JSON.stringify({ misli, acceptOddsChanges, selections });
+  const attempt: PlayAttempt = yield select(selectPlayAttempt);
+  const key: string = attempt.key && attempt.signature === signature ? attempt.key : yield call(newIdempotencyKey);
+  yield put(couponActions.playStarted({ key, signature }));
+  const request: PlayCouponRequest = { idempotencyKey: key, misli, acceptOddsChanges, selections };
+  const r: ApiResult<PlayCouponAnswer> = yield call(postPlayCoupon, request);
+  const unanswered = r.status === 0 || r.status >= 500;
+  yield put(couponActions.playFinished({ keepKey: unanswered }));
+  if (r.status === 0) {
+    yield call(showMessage, MESSAGES.networkError, MESSAGE_TYPE.error);
+    return;
+  }
+  const answer = (r.data ?? r.error) as PlayCouponAnswer | null;
+  if (r.ok && answer?.IsSuccess) {
+    yield call(onSuccess, answer);
+    return;
+  }
+  const refusal: Refusal = answer && !answer.IsSuccess ? answer : { IsSuccess: false, Code: String(r.status), Message: '' };
+  yield call(onRefusal, refusal, r.status, summary.amount);
+}

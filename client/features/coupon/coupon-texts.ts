@@ -1,0 +1,21 @@
+/** Interface texts of the coupon panel (the shared ones, e.g. "Kuponum" and "Hemen Oyna", come from shared/). */
+export const COUPON_TEXTS = {
+  clear: 'Temizle',
+  count: 'Seçim sayısı',
+  misli: 'Misli',
+  misliDown: 'Misliyi azalt',
+  misliUp: 'Misliyi artır',
+  totalOdds: 'Toplam Oran',
+  amount: 'Kupon Tutarı',
+  maxWinnings: 'Maks. Kazanç',
+  capped: 'Kazanç üst sınırı',
+  acceptOddsChanges: 'Oranlar değişirse kabul et',
+  banker: 'Banko',
+  remove: 'Kaldır',
+  live: 'Canlı',
+  dismiss: 'Kapat',
+  oddUp: 'Oran yükseldi',
+  oddDown: 'Oran düştü',
+  locked: 'Kilitli',
+  disabled: 'Oynanamaz',
+} as const;

@@ -1,0 +1,128 @@
+/**
+ * Coupon selectors. Rows are merged with the program when it holds their outcome (current odds, outcome, market
+ * and event states); otherwise the row's own data stands. `selectCouponLines` returns the same array while nothing
+ * shown changed, so a program update elsewhere does not re-render the coupon.
+ */
+import { createSelector } from '@reduxjs/toolkit';
+import { COUPON_RULES } from '@shared/constants/business';
+import { BANK_STATUS, EVENT_STATUS, OUTCOME_STATUS, couponRowState, isOutcomeLocked, type RowState } from '@shared/constants/codes';
+import { couponAmount, maxWinnings, stakeTimesOdds, totalOdds } from '@shared/rules/coupon-math';
+import { checkCoupon, couponColumns, type RuleProblem, type RuleSelection } from '@shared/rules/coupon-rules';
+import type { PlaySelection } from '@shared/protocol/api';
+import type { RootState } from '../../app/store';
+import { selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from '../program/program.selectors';
+import type { CouponRow } from './coupon.types';
+
+export type OddDirection = 'up' | 'down' | null;
+
+export interface CouponLine extends CouponRow {
+  /** Odds shown and played: the program's current odds when it holds the outcome, otherwise the row's. */
+  currentOdd: number;
+  state: RowState;
+  oddDirection: OddDirection;
+}
+
+export const selectIsOutcomeSelected = (state: RootState, outcomeId: number): boolean =>
+  state.coupon.rows.entities[outcomeId] !== undefined;
+export const selectCouponCount = (state: RootState): number => state.coupon.rows.ids.length;
+export const selectMisli = (state: RootState): number => state.coupon.misli;
+export const selectAcceptOddsChanges = (state: RootState): boolean => state.coupon.acceptOddsChanges;
+export const selectCouponNotice = (state: RootState): string | null => state.coupon.notice;
+export const selectPlayAttempt = (state: RootState) => state.coupon.play;
+export const selectPlayInFlight = (state: RootState): boolean => state.coupon.play.inFlight;
+
+const CLOSED: readonly number[] = [EVENT_STATUS.finished, EVENT_STATUS.cancelled, EVENT_STATUS.abandoned];
+const direction = (now: number, before: number): OddDirection => (now > before ? 'up' : now < before ? 'down' : null);
+
+const lineOf = (state: RootState, row: CouponRow, now: number): CouponLine => {
+  const outcome = selectOutcomeById(state, row.outcomeId);
+  const market = selectMarketById(state, row.marketId);
+  const event = selectEventByCode(state, row.code);
+  const currentOdd = outcome?.odd ?? row.odd;
+  let outcomeStatus = outcome?.status ?? row.outcomeStatus;
+  // A locked or closed market locks its outcomes.
+  if (market && (isOutcomeLocked(market.status) || market.status === OUTCOME_STATUS.disabled)) outcomeStatus = market.status;
+  const live = event?.live ?? row.live;
+  const eventStatus = event?.status ?? row.eventStatus;
+  let rowState = couponRowState(outcomeStatus, eventStatus, live);
+  const startsAt = event?.startsAt ?? row.startsAt;
+  const over = CLOSED.includes(eventStatus) || (event?.live === true && !event.bettableInPlay);
+  // Pre-match selections are accepted until their event starts.
+  if (rowState === 'open' && (over || (!live && startsAt <= now))) rowState = 'locked';
+  const oddDirection = currentOdd !== row.odd ? direction(currentOdd, row.odd) : row.prevOdd === null ? null : direction(row.odd, row.prevOdd);
+  return { ...row, live, currentOdd, state: rowState, oddDirection };
+};
+
+const sameLine = (a: CouponLine, b: CouponLine | undefined): boolean =>
+  b !== undefined && (Object.keys(a) as (keyof CouponLine)[]).every((k) => a[k] === b[k]);
+
+let cache: { rows: unknown; program: unknown; now: number; lines: CouponLine[] } = { rows: null, program: null, now: 0, lines: [] };
+
+/** The coupon's rows as shown, in pick order. Unchanged lines keep their object, an unchanged list its array. */
+export const selectCouponLines = (state: RootState): CouponLine[] => {
+  const now = selectNow(state);
+  if (cache.rows === state.coupon.rows && cache.program === state.program && cache.now === now) return cache.lines;
+  const previous = new Map(cache.lines.map((l) => [l.outcomeId, l]));
+  const { ids, entities } = state.coupon.rows;
+  const next = ids.flatMap((id) => {
+    const row = entities[id];
+    if (!row) return [];
+    const line = lineOf(state, row, now);
+    const before = previous.get(id);
+    return [before && sameLine(line, before) ? before : line];
+  });
+  const same = next.length === cache.lines.length && next.every((l, i) => l === cache.lines[i]);
+  cache = { rows: state.coupon.rows, program: state.program, now, lines: same ? cache.lines : next };
+  return cache.lines;
+};
+
+export const toRuleSelections = (lines: readonly CouponLine[]): RuleSelection[] =>
+  lines.map((l) => ({
+    eventCode: l.code,
+    outcomeId: l.outcomeId,
+    odd: l.currentOdd,
+    mbs: l.mbs,
+    banker: l.bankStatus === BANK_STATUS.active,
+    state: l.state,
+  }));
+
+export interface CouponSummary {
+  count: number;
+  columns: number;
+  /** Kuruş. */
+  amount: number;
+  /** Hundredths. */
+  totalOdds: number;
+  /** Kuruş, capped at the maximum winnings. */
+  maxWinnings: number;
+  /** The uncapped winnings would exceed the cap. */
+  capped: boolean;
+  problems: RuleProblem[];
+}
+
+export const selectCouponSummary = createSelector([selectCouponLines, selectMisli], (lines, misli): CouponSummary => {
+  const selections = toRuleSelections(lines);
+  const odds = lines.map((l) => l.currentOdd);
+  const columns = couponColumns({ selections, misli });
+  const amount = couponAmount(columns, misli);
+  return {
+    count: lines.length,
+    columns,
+    amount,
+    totalOdds: totalOdds(odds),
+    maxWinnings: maxWinnings(odds, misli),
+    capped: odds.length > 0 && stakeTimesOdds(amount, odds) > COUPON_RULES.maxWinningsKurus,
+    problems: checkCoupon({ selections, misli }),
+  };
+});
+
+/** The selections as the play call sends them: the odds the member sees now. */
+export const selectPlaySelections = createSelector([selectCouponLines], (lines): PlaySelection[] =>
+  lines.map((l) => ({
+    eventCode: l.code,
+    marketId: l.marketId,
+    outcomeId: l.outcomeId,
+    odd: l.currentOdd,
+    banker: l.bankStatus === BANK_STATUS.active,
+  })),
+);

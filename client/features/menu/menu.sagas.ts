@@ -1,0 +1,23 @@
+/** Loads the sport menu at start and refreshes it every 60 s; a failure keeps the last counts. */
+import { call, delay, put } from 'redux-saga/effects';
+import type { SportMenuAnswer } from '@shared/protocol/program';
+import type { ApiResult } from '../../app/api-client';
+import { menuActions } from './menu.slice';
+import { fetchSportMenu } from './menu.api';
+
+export const MENU_REFRESH_MS = 60_000;
+export const MENU_LOAD_FAILED = 'Spor menüsü yüklenemedi.';
+
+export function* loadMenu() {
+  yield put(menuActions.loadStarted());
+  const result: ApiResult<SportMenuAnswer> = yield call(fetchSportMenu);
+  if (result.ok && result.data) yield put(menuActions.menuReceived(result.data));
+  else yield put(menuActions.loadFailed(MENU_LOAD_FAILED));
+}
+
+export function* menuSaga() {
+  for (;;) {
+    yield call(loadMenu);
+    yield delay(MENU_REFRESH_MS);
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { couponActions } from '../coupon/coupon.slice';
+import { sportKey } from './program.slice';
+import { EventRow } from './event-row';
+import { makeSnapshot } from './program.test-fixtures';
+import { loadSnapshot, makeTestStore, renderAt } from './program.test-render';
+
+const HOUR = 3_600_000;
+const DERBY = 'Galatasaray - Fenerbahçe';
+
+describe('EventRow', () => {
+  it('shows the odds tr-TR with an accessible name and puts a full pick on the coupon on click', () => {
+    const now = Date.now();
+    const { store, dispatched } = makeTestStore({}, now);
+    loadSnapshot(store, sportKey(1), makeSnapshot([{ code: 1, name: DERBY, startsAt: now + 2 * HOUR, extraMarkets: 40 }]));
+    renderAt(store, <EventRow code={1} />);
+
+    const button = screen.getByRole('button', { name: `${DERBY}, Maç Sonucu 1, oran 1,85` });
+    expect(button.textContent).toContain('1,85');
+    expect(screen.getByRole('button', { name: `${DERBY}, Maç Sonucu X, oran 3,40` })).toBeTruthy();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('link', { name: `${DERBY}: tüm bahisler, 40 bahis daha` }).getAttribute('href')).toBe('/iddaa/futbol?code=1');
+    expect(screen.getByText('+40')).toBeTruthy();
+
+    fireEvent.click(button);
+    const picked = dispatched.filter(couponActions.outcomePicked.match);
+    expect(picked).toHaveLength(1);
+    expect(picked[0]?.payload).toMatchObject({
+      eventCode: 1,
+      nevId: 500_001,
+      marketId: 10,
+      marketNo: 1,
+      outcomeId: 100,
+      odd: 185,
+      mbs: 2,
+      sportId: 1,
+      eventName: DERBY,
+      marketName: 'Maç Sonucu',
+      outcomeName: '1',
+      live: false,
+    });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('disables locked (-1) and disabled (0) outcomes and keeps open ones clickable', () => {
+    const now = Date.now();
+    const { store, dispatched } = makeTestStore({}, now);
+    loadSnapshot(store, sportKey(1), makeSnapshot([{ code: 2, name: DERBY, startsAt: now + HOUR, statuses: [-1, 0, 1] }]));
+    renderAt(store, <EventRow code={2} />);
+    const [one, draw, two] = screen.getAllByRole('button') as HTMLButtonElement[];
+    expect(one?.disabled).toBe(true);
+    expect(draw?.disabled).toBe(true);
+    expect(two?.disabled).toBe(false);
+    expect(one?.querySelector('.lock-icon')).not.toBeNull();
+    fireEvent.click(one as HTMLButtonElement);
+    expect(dispatched.filter(couponActions.outcomePicked.match)).toHaveLength(0);
+  });
+
+  it('locks every odds button of an event that has started and is not live, but not of a live one', () => {
+    const now = Date.now();
+    const { store } = makeTestStore({}, now);
+    loadSnapshot(
+      store,
+      sportKey(1),
+      makeSnapshot([
+        { code: 3, name: 'A - B', startsAt: now - HOUR },
+        { code: 4, name: 'C - D', startsAt: now - HOUR, live: true },
+      ]),
+    );
+    renderAt(store, (
+      <>
+        <EventRow code={3} />
+        <EventRow code={4} />
+      </>
+    ));
+    const started = screen.getAllByRole('button', { name: /^A - B/ }) as HTMLButtonElement[];
+    const live = screen.getAllByRole('button', { name: /^C - D/ }) as HTMLButtonElement[];
+    expect(started.every((b) => b.disabled)).toBe(true);
+    expect(live.every((b) => !b.disabled)).toBe(true);
+    expect(screen.getByLabelText('Canlı, 67. dakika, skor 2 - 1')).toBeTruthy();
+  });
+
+  it('updates a changed odds in place (same button) and marks its direction', () => {
+    const now = Date.now();
+    const { store } = makeTestStore({}, now);
+    loadSnapshot(store, sportKey(1), makeSnapshot([{ code: 5, name: DERBY, startsAt: now + HOUR }]));
+    renderAt(store, <EventRow code={5} />);
+    const before = screen.getByRole('button', { name: `${DERBY}, Maç Sonucu 2, oran 4,20` });
+    act(() => {
+      loadSnapshot(store, sportKey(1), makeSnapshot([{ code: 5, name: DERBY, startsAt: now + HOUR, odds: [185, 340, 450] }]));
+    });
+    const after = screen.getByRole('button', { name: `${DERBY}, Maç Sonucu 2, oran 4,50` });
+    expect(after).toBe(before);
+    expect(after.className).toContain('odds--up');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * A connected odds button. It selects its own outcome by id, so an odds change re-renders this cell only; the
+ * event is read from the store at click time to build the coupon pick.
+ */
+import { memo, useState } from 'react';
+import { useStore } from 'react-redux';
+import { formatOdd } from '@shared/format/tr';
+import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
+import { OddsButton, type OddsTrend } from '../../components/odds-button';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import type { CouponPick, CouponPickExtras } from '../coupon/coupon.types';
+import { couponActions } from '../coupon/coupon.slice';
+import { selectIsOutcomeSelected } from '../coupon/coupon.selectors';
+import { isOutcomeUnavailable, selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from './program.selectors';
+import { betDetailHref } from './program-links';
+
+export const pickOf = (
+  event: ProgramEvent,
+  market: ProgramMarket,
+  outcome: ProgramOutcome,
+  nowMs: number,
+): CouponPick & CouponPickExtras => ({
+  eventCode: event.code,
+  nevId: event.nevId,
+  marketId: market.id,
+  marketNo: market.no,
+  outcomeId: outcome.id,
+  odd: outcome.odd,
+  mbs: market.mbs,
+  sportId: event.sportId,
+  eventName: event.name,
+  marketName: market.name,
+  outcomeName: outcome.name,
+  startsAt: event.startsAt,
+  live: event.live,
+  bid: event.bid,
+  mLink: betDetailHref(event, nowMs),
+});
+
+export const oddsAccessibleName = (eventName: string, marketName: string, outcomeName: string, odd: number): string =>
+  `${eventName}, ${marketName} ${outcomeName}, oran ${formatOdd(odd)}`;
+
+/** Remembers the direction of the last odds change, for a short highlight. */
+const useTrend = (odd: number): OddsTrend => {
+  const [prev, setPrev] = useState(odd);
+  const [trend, setTrend] = useState<OddsTrend>(null);
+  if (odd !== prev) {
+    setPrev(odd);
+    setTrend(odd > prev ? 'up' : 'down');
+  }
+  return trend;
+};
+
+export interface OddsCellProps {
+  outcomeId: number;
+  marketId: number;
+  eventCode: number;
+  /** Betting on the event is closed (started and not live, locked live, over). */
+  closed: boolean;
+  /** Label on the button; the outcome name by default. */
+  label?: string;
+}
+
+export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode, closed, label }: OddsCellProps) {
+  const store = useStore<RootState>();
+  const dispatch = useAppDispatch();
+  const outcome = useAppSelector((s) => selectOutcomeById(s, outcomeId));
+  const market = useAppSelector((s) => selectMarketById(s, marketId));
+  const eventName = useAppSelector((s) => selectEventByCode(s, eventCode)?.name ?? '');
+  const selected = useAppSelector((s) => selectIsOutcomeSelected(s, outcomeId));
+  const trend = useTrend(outcome?.odd ?? 0);
+  if (!outcome || !market) return <span className="odds odds--empty" aria-hidden="true" />;
+  const onPick = () => {
+    const state = store.getState();
+    const event = selectEventByCode(state, eventCode);
+    const m = selectMarketById(state, marketId);
+    const o = selectOutcomeById(state, outcomeId);
+    if (event && m && o) dispatch(couponActions.outcomePicked(pickOf(event, m, o, selectNow(state))));
+  };
+  return (
+    <OddsButton
+      label={label ?? outcome.name}
+      odd={outcome.odd}
+      accessibleName={oddsAccessibleName(eventName, market.name, outcome.name, outcome.odd)}
+      selected={selected}
+      locked={closed || isOutcomeUnavailable(outcome, market)}
+      trend={trend}
+      onPick={onPick}
+    />
+  );
+});

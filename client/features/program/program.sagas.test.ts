@@ -1,0 +1,125 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { API, SW_CACHE_HEADER } from '@shared/protocol/api';
+import { server } from '../../../tests/setup/msw-server';
+import { LIVE_KEY, eventKey, programActions, programSlice, sportKey } from './program.slice';
+import { PROGRAM_LOAD_FAILED, PROGRAM_REFRESH_MS, programSaga } from './program.sagas';
+import { makeSnapshot } from './program.test-fixtures';
+
+const T = Date.now() + 3_600_000;
+
+const makeProgramStore = () => {
+  const saga = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { program: programSlice.reducer },
+    middleware: (gDM) => gDM({ thunk: false }).concat(saga),
+  });
+  const task = saga.run(programSaga);
+  return { store, stop: () => task.cancel() };
+};
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  vi.useRealTimers();
+});
+
+describe('program saga', () => {
+  it('loads the sport program on the intent and stores it', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(API.sportProgram, ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('sportId') ?? '');
+        return HttpResponse.json(makeSnapshot([{ code: 1, startsAt: T }, { code: 2, startsAt: T }], 1, 4));
+      }),
+    );
+    const p = makeProgramStore();
+    stop = p.stop;
+    p.store.dispatch(programActions.sportRequested({ sportId: 1 }));
+    expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('loading');
+    await vi.waitFor(() => expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('ready'));
+    expect(seen).toEqual(['1']);
+    expect(p.store.getState().program.events.ids).toEqual([1, 2]);
+    expect(p.store.getState().program.versions[sportKey(1)]).toBe(4);
+  });
+
+  it('keeps the data it had and marks a Turkish error when a reload fails', async () => {
+    let fail = false;
+    server.use(
+      http.get(API.sportProgram, () =>
+        fail
+          ? HttpResponse.json({ IsSuccess: false, Code: 'INTERNAL', Message: 'x' }, { status: 500 })
+          : HttpResponse.json(makeSnapshot([{ code: 1, startsAt: T }])),
+      ),
+    );
+    const p = makeProgramStore();
+    stop = p.stop;
+    p.store.dispatch(programActions.sportRequested({ sportId: 1 }));
+    await vi.waitFor(() => expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('ready'));
+    fail = true;
+    p.store.dispatch(programActions.sportRequested({ sportId: 1 }));
+    await vi.waitFor(() => expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('error'));
+    expect(p.store.getState().program.loads[sportKey(1)]?.error).toBe(PROGRAM_LOAD_FAILED);
+    expect(p.store.getState().program.events.ids).toEqual([1]);
+  });
+
+  it('loads the live program and event details under their own keys', async () => {
+    server.use(
+      http.get(API.liveProgram, () => HttpResponse.json(makeSnapshot([{ code: 7, startsAt: T, live: true }], 0))),
+      http.get(API.eventDetail, ({ request }) => {
+        const code = Number(new URL(request.url).searchParams.get('code'));
+        return code === 8
+          ? HttpResponse.json(makeSnapshot([{ code: 8, startsAt: T }]))
+          : HttpResponse.json({ IsSuccess: false, Code: 'NOT_FOUND', Message: 'Aradığınız kayıt bulunamadı.' }, { status: 404 });
+      }),
+    );
+    const p = makeProgramStore();
+    stop = p.stop;
+    p.store.dispatch(programActions.liveRequested());
+    p.store.dispatch(programActions.eventRequested({ code: 8 }));
+    p.store.dispatch(programActions.eventRequested({ code: 9 }));
+    await vi.waitFor(() => {
+      const s = p.store.getState().program;
+      expect(s.loads[LIVE_KEY]?.status).toBe('ready');
+      expect(s.loads[eventKey(8)]?.status).toBe('ready');
+      expect(s.loads[eventKey(9)]?.status).toBe('error');
+    });
+    const s = p.store.getState().program;
+    expect(s.members[LIVE_KEY]).toEqual([7]);
+    expect(s.loads[eventKey(9)]?.error).toBe('Aradığınız kayıt bulunamadı.');
+  });
+
+  it('stores the cache time when the service worker answered from its cache', async () => {
+    server.use(
+      http.get(API.sportProgram, () =>
+        HttpResponse.json(makeSnapshot([{ code: 3, startsAt: T }]), { headers: { [SW_CACHE_HEADER]: '1700000000000' } }),
+      ),
+    );
+    const p = makeProgramStore();
+    stop = p.stop;
+    p.store.dispatch(programActions.sportRequested({ sportId: 1 }));
+    await vi.waitFor(() => expect(p.store.getState().program.cachedAt).toBe(1_700_000_000_000));
+  });
+
+  it('refreshes a shown program every 30 s and stops once its view releases it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    server.use(
+      http.get(API.sportProgram, () => {
+        calls += 1;
+        return HttpResponse.json(makeSnapshot([{ code: 1, startsAt: T }], 1, calls));
+      }),
+    );
+    const p = makeProgramStore();
+    stop = p.stop;
+    p.store.dispatch(programActions.sportRequested({ sportId: 1 }));
+    await vi.waitFor(() => expect(p.store.getState().program.versions[sportKey(1)]).toBe(1));
+    await vi.advanceTimersByTimeAsync(PROGRAM_REFRESH_MS);
+    await vi.waitFor(() => expect(p.store.getState().program.versions[sportKey(1)]).toBe(2));
+    p.store.dispatch(programActions.programReleased({ key: sportKey(1) }));
+    await vi.advanceTimersByTimeAsync(PROGRAM_REFRESH_MS * 3);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Page seams for sagas: navigation and reload. Sagas `call` these; nothing else touches window.location.
+ *
+ * Navigation: the router owner registers react-router's navigate once the router exists, e.g. in client/main.tsx
+ * `registerNavigate((to, opts) => router.navigate(to, opts))`, or in the root layout
+ * `useEffect(() => registerNavigate((to, opts) => navigate(to, opts)), [navigate])` (the returned function
+ * unregisters). Until one is registered, navigation falls back to a full page load, which is still correct.
+ * Tests register a spy.
+ *
+ * Reload: `pageReload.reload` is looked up at call time (`call([pageReload, 'reload'])`), so a test can spy on it.
+ */
+export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
+
+const fullPageLoad: NavigateFn = (to, opts) => {
+  if (opts?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+let navigateImpl: NavigateFn = fullPageLoad;
+
+/** Registers the SPA navigate function; returns the function that unregisters it. */
+export const registerNavigate = (fn: NavigateFn): (() => void) => {
+  navigateImpl = fn;
+  return () => {
+    if (navigateImpl === fn) navigateImpl = fullPageLoad;
+  };
+};
+
+export const navigateTo = (to: string, opts?: { replace?: boolean }): void => navigateImpl(to, opts);
+
+/** The current path with its query, as the router sees it (the router keeps window.location in step). */
+export const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
+export const pageReload = {
+  reload: (): void => window.location.reload(),
+};

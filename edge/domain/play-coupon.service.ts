@@ -1,0 +1,124 @@
+/**
+ * Playing a coupon. Checks run against the program as the server holds it; then one transaction locks the
+ * member row, honours the idempotency key, debits, and writes the coupon, its selections, a ledger row and the
+ * answer. A refusal writes nothing. Dependencies come in as parameters so this is tested without a server.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { inNoPlayWindow } from '@shared/rules/coupon-rules';
+import { couponAmount, maxWinnings, totalOdds } from '@shared/rules/coupon-math';
+import type { PlayCouponAnswer, PlayCouponRequest } from '@shared/protocol/api';
+import type { ProgramReader } from '../feed/program-reader';
+import type { Db, Tx } from '../storage/db.port';
+import { couponsRepo } from '../storage/coupons.repo';
+import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
+import { membersRepo } from '../storage/members.repo';
+import { istanbulHhmm } from './istanbul-time';
+import { oddsChanges, refusal, resolveSelections, rulesProblem, startedProblem, type PlayRefusal } from './play-coupon.check';
+
+export interface PlayCouponDeps {
+  db: Db;
+  reader: ProgramReader;
+  now: () => number;
+  /** Istanbul "HH:MM" window with no play, or null when switched off. */
+  noPlayWindow: { from: string; to: string } | null;
+}
+
+export type PlaySuccess = Extract<PlayCouponAnswer, { IsSuccess: true }>;
+export type PlayResult =
+  | { kind: 'played'; answer: PlaySuccess }
+  | { kind: 'replayed'; answer: PlayCouponAnswer }
+  | { kind: 'refused'; answer: PlayRefusal };
+
+/** System coupons arrive with the coupon-engine issue; until then they are refused clearly, not half-played. */
+export const SYSTEM_NOT_SUPPORTED = {
+  code: 'SYSTEM_NOT_SUPPORTED',
+  message: 'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.',
+} as const;
+
+/** Canonical hash of what the request asks for: a retry hashes the same, another coupon differently. */
+export const requestHash = (r: PlayCouponRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        r.misli,
+        r.acceptOddsChanges,
+        [...(r.systemSizes ?? [])].sort((a, b) => a - b),
+        r.selections.map((s) => [s.eventCode, s.marketId, s.outcomeId, s.odd, s.banker]),
+      ]),
+    )
+    .digest('hex');
+
+const COUPON_NO_DIGITS = 14;
+/** A random 14-digit coupon number (first digit 1-9): not guessable from another member's coupon. */
+const newCouponNo = async (tx: Tx): Promise<string> => {
+  for (;;) {
+    const rest = String(randomInt(0, 10 ** (COUPON_NO_DIGITS - 1))).padStart(COUPON_NO_DIGITS - 1, '0');
+    const no = `${randomInt(1, 10)}${rest}`;
+    if (!(await couponsRepo.couponNoTaken(tx, no))) return no;
+  }
+};
+
+const stored = (prior: { requestHash: string; answer: unknown }, hash: string): PlayResult =>
+  prior.requestHash === hash
+    ? { kind: 'replayed', answer: prior.answer as PlayCouponAnswer }
+    : { kind: 'refused', answer: refusal('IDEMPOTENCY_CONFLICT') };
+
+export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayCouponDeps) => ({
+  async play(memberId: number, req: PlayCouponRequest): Promise<PlayResult> {
+    const hash = requestHash(req);
+    // A retry of a played coupon gets its first answer even if the program has moved on since.
+    const prior = await couponsRepo.byIdempotencyKey(db, memberId, req.idempotencyKey);
+    if (prior?.answer) return stored(prior, hash);
+    if ((req.systemSizes ?? []).length > 0)
+      return { kind: 'refused', answer: { IsSuccess: false, Code: SYSTEM_NOT_SUPPORTED.code, Message: SYSTEM_NOT_SUPPORTED.message } };
+
+    const at = now();
+    if (noPlayWindow && inNoPlayWindow(istanbulHhmm(at), noPlayWindow)) return { kind: 'refused', answer: refusal('PLAY_WINDOW_CLOSED') };
+    const rows = resolveSelections(reader, req.selections);
+    if (!Array.isArray(rows)) return { kind: 'refused', answer: rows };
+    const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli);
+    if (problem) return { kind: 'refused', answer: problem };
+    const changes = oddsChanges(rows);
+    if (changes.length > 0 && !req.acceptOddsChanges) return { kind: 'refused', answer: refusal('ODDS_CHANGED', { Changes: changes }) };
+
+    // The server's current odds are the coupon's odds (accepted changes included).
+    const odds = rows.map((r) => r.ref.outcome.odd);
+    const amount = couponAmount(1, req.misli);
+    const total = totalOdds(odds);
+    const maxWin = maxWinnings(odds, req.misli);
+    const playedAt = new Date(at);
+
+    return db.transaction(async (tx): Promise<PlayResult> => {
+      const balance = await membersRepo.lockBalance(tx, memberId);
+      if (balance === null) throw new Error(`member ${memberId} not found at play`);
+      const again = await couponsRepo.byIdempotencyKey(tx, memberId, req.idempotencyKey);
+      if (again) return stored(again, hash);
+      if (balance < amount) return { kind: 'refused', answer: refusal('INSUFFICIENT_BALANCE', { Balance: balance }) };
+
+      const newBalance = await membersRepo.addToBalance(tx, memberId, -amount);
+      const couponNo = await newCouponNo(tx);
+      const couponId = await couponsRepo.insert(tx, {
+        couponNo, memberId, idempotencyKey: req.idempotencyKey, requestHash: hash, amountKurus: amount, misli: req.misli,
+        totalOdd: total, maxWinningsKurus: maxWin, systemSizes: [], playedAt,
+      });
+      await couponsRepo.insertSelections(
+        tx,
+        couponId,
+        rows.map(({ seen, ref: { event, market, outcome } }) => ({
+          eventCode: event.code, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd, seenOdd: seen.odd,
+          banker: seen.banker, mbs: market.mbs, sportId: event.sportId, live: event.live, eventName: event.name,
+          marketName: market.name, outcomeName: outcome.name,
+        })),
+      );
+      await ledgerRepo.insert(tx, { memberId, amountKurus: -amount, kind: LEDGER_KIND.couponStake, couponId, createdAt: playedAt });
+      const answer: PlaySuccess = {
+        IsSuccess: true, CouponNo: couponNo, CouponId: couponId, Balance: newBalance, Amount: amount, TotalOdd: total,
+        MaxWinnings: maxWin, PlayedAt: at,
+      };
+      await couponsRepo.setAnswer(tx, couponId, answer);
+      return { kind: 'played', answer };
+    });
+  },
+});
+
+export type PlayCouponService = ReturnType<typeof createPlayCouponService>;

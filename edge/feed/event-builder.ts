@@ -1,0 +1,86 @@
+/**
+ * Turns a blueprint into program rows: the match model, the event with its ids, markets with MBS and outcomes
+ * priced from the model with the event's margin. The rows are what the store keeps; the model and the margin
+ * stay with the simulator, which moves the match and reprices it.
+ */
+import { EVENT_STATUS } from '@shared/constants/codes';
+import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
+import { createMatchSim } from './match-factory';
+import type { MarketSpec, MatchSim } from './market-spec';
+import { quoteMarket } from './market-pricing';
+import type { ProgramIds } from './program-ids';
+import type { Blueprint } from './program-generator';
+import { SeededRandom, mixSeed } from './seeded-random';
+
+/** Provider id of generated match events; outrights use OUTRIGHT_DETAIL_PROVIDER (1). */
+export const MATCH_PROVIDER_ID = 2;
+
+export type Fate = 'play' | 'cancel' | 'postpone';
+
+export interface GeneratedEvent {
+  event: ProgramEvent;
+  markets: ProgramMarket[];
+  outcomes: ProgramOutcome[];
+  mainMarketIds: number[];
+  sim: MatchSim;
+  margin: number;
+  fate: Fate;
+}
+
+/** Row MBS: mostly 2-3, some singles, a few 4s. */
+const MBS_WEIGHTS = [8, 37, 45, 10];
+
+export interface Priced {
+  markets: ProgramMarket[];
+  outcomes: ProgramOutcome[];
+  mainMarketIds: number[];
+}
+
+/** Builds market and outcome rows for specs, pricing them pre-match. */
+export const buildMarkets = (
+  code: number,
+  specs: readonly MarketSpec[],
+  probs: readonly (readonly number[] | null)[],
+  margin: number,
+  mbsFor: (spec: MarketSpec) => number,
+  ids: ProgramIds,
+): Priced => {
+  const out: Priced = { markets: [], outcomes: [], mainMarketIds: [] };
+  specs.forEach((spec, i) => {
+    const id = ids.nextMarket();
+    const quote = quoteMarket(spec, probs[i] ?? null, margin, false);
+    const outcomeIds = spec.outcomes.map((name, j) => {
+      const oid = ids.nextOutcome();
+      out.outcomes.push({ id: oid, marketId: id, name, odd: quote.odds?.[j] ?? 0, status: quote.statuses[j] ?? 0 });
+      return oid;
+    });
+    out.markets.push({ id, eventCode: code, no: spec.no, name: spec.name, mbs: mbsFor(spec), status: quote.status, outcomeIds });
+    if (spec.main) out.mainMarketIds.push(id);
+  });
+  return out;
+};
+
+export interface BuildOptions {
+  /** Already running when the feed starts: always played, always in running. */
+  started?: boolean;
+}
+
+export const buildEvent = (bp: Blueprint, ids: ProgramIds, seed: number, opts: BuildOptions = {}): GeneratedEvent => {
+  const { code, nevId, bid } = ids.nextEvent();
+  const traits = new SeededRandom(mixSeed(seed, code, 0x7a1));
+  const sim = createMatchSim(bp.model, bp.strengthH, bp.strengthA, bp.plan.liveShare, new SeededRandom(mixSeed(seed, code)));
+  const margin = traits.range(1.05, 1.1);
+  const baseMbs = traits.weighted(MBS_WEIGHTS) + 1;
+  const mbsFor = (spec: MarketSpec) => spec.mbs ?? (spec.main ? baseMbs : Math.max(1, baseMbs - (traits.chance(0.3) ? 1 : 0)));
+  const rows = buildMarkets(code, sim.markets, sim.probabilities(), margin, mbsFor, ids);
+  const roll = traits.next();
+  const fate: Fate = opts.started ? 'play' : roll < 0.005 ? 'cancel' : roll < 0.017 ? 'postpone' : 'play';
+  const bettableInPlay = sim.liveCapable && (opts.started || traits.chance(bp.plan.liveShare));
+  const event: ProgramEvent = {
+    code, nevId, bid, sportId: bp.plan.sportId, competition: bp.competition.name, name: `${bp.home} - ${bp.away}`,
+    home: bp.home, away: bp.away, startsAt: bp.startsAt, live: false, bettableInPlay, status: EVENT_STATUS.open,
+    minute: null, score: null, providerId: MATCH_PROVIDER_ID, mbs: rows.markets[0]?.mbs ?? baseMbs,
+    marketCount: rows.markets.length, marketIds: rows.markets.map((m) => m.id), hasOfficialResult: false,
+  };
+  return { event, ...rows, sim, margin, fate };
+};

@@ -1,0 +1,36 @@
+/** Builds the official result the feed publishes when an event ends or is called off. */
+import { EVENT_STATUS } from '@shared/constants/codes';
+import type { ProgramMarket } from '@shared/protocol/program';
+import type { OfficialResult } from './program-reader';
+
+export interface ResultSource {
+  eventCode: number;
+  sportId: number;
+  markets: readonly ProgramMarket[];
+}
+
+/** Winners are given per market as outcome indexes, in the order of `markets`; every market is decided. */
+export const finishedResult = (
+  src: ResultSource,
+  score: [number, number] | null,
+  winnerIndexes: readonly (readonly number[])[],
+  finishedAt: number,
+): OfficialResult => {
+  const winningOutcomeIds: number[] = [];
+  src.markets.forEach((m, i) => {
+    for (const idx of winnerIndexes[i] ?? []) {
+      const id = m.outcomeIds[idx];
+      if (id === undefined) throw new Error(`market ${m.id} has no outcome #${idx}`);
+      winningOutcomeIds.push(id);
+    }
+  });
+  return {
+    eventCode: src.eventCode, sportId: src.sportId, status: EVENT_STATUS.finished, score, winningOutcomeIds,
+    decidedMarketIds: src.markets.map((m) => m.id), finishedAt,
+  };
+};
+
+/** A cancelled or postponed event: no winners and nothing decided, so every selection on it counts at 1.00. */
+export const calledOffResult = (src: ResultSource, status: number, at: number): OfficialResult => ({
+  eventCode: src.eventCode, sportId: src.sportId, status, score: null, winningOutcomeIds: [], decidedMarketIds: [], finishedAt: at,
+});

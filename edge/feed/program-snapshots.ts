@@ -1,0 +1,55 @@
+/**
+ * Builds the snapshots the program store serves. A sport program carries main markets only (the exact score
+ * and the like are only in an event's detail), which keeps the football program small enough for every page view.
+ */
+import { OUTCOME_STATUS } from '@shared/constants/codes';
+import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
+import type { EventRecord, ProgramIndex } from './program-index';
+
+export type SnapshotBody = Omit<ProgramSnapshot, 'asOf'>;
+
+const byStart = (a: EventRecord, b: EventRecord): number => a.event.startsAt - b.event.startsAt || a.event.code - b.event.code;
+
+const assemble = (
+  index: ProgramIndex,
+  sportId: number,
+  version: number,
+  records: readonly EventRecord[],
+  pickMarkets: (rec: EventRecord) => number[],
+): SnapshotBody => {
+  const events: ProgramEvent[] = [];
+  const markets: ProgramMarket[] = [];
+  const outcomes: ProgramOutcome[] = [];
+  for (const rec of records) {
+    const marketIds = pickMarkets(rec);
+    events.push(marketIds.length === rec.event.marketIds.length ? rec.event : { ...rec.event, marketIds });
+    for (const id of marketIds) {
+      const market = index.markets.get(id);
+      if (!market) continue;
+      markets.push(market);
+      for (const oid of market.outcomeIds) {
+        const outcome = index.outcomes.get(oid);
+        if (outcome) outcomes.push(outcome);
+      }
+    }
+  }
+  return { sportId, version, events, markets, outcomes };
+};
+
+const mainOf = (rec: EventRecord): number[] => rec.event.marketIds.filter((id) => rec.mainIds.has(id));
+
+export const buildSportProgram = (index: ProgramIndex, sportId: number, version: number): SnapshotBody => {
+  const records = [...index.sportCodes(sportId)].map((code) => index.get(code) as EventRecord).sort(byStart);
+  // An outright event is one long market: its page shows every outcome.
+  return assemble(index, sportId, version, records, sportId < 0 ? (rec) => rec.event.marketIds : mainOf);
+};
+
+export const buildLiveProgram = (index: ProgramIndex, version: number): SnapshotBody => {
+  const records = index.programRecords().filter((rec) => rec.event.live).sort(byStart);
+  const openMain = (rec: EventRecord) =>
+    mainOf(rec).filter((id) => (index.markets.get(id)?.status ?? OUTCOME_STATUS.disabled) !== OUTCOME_STATUS.disabled);
+  return assemble(index, 0, version, records, openMain);
+};
+
+export const buildEventDetail = (index: ProgramIndex, rec: EventRecord, version: number): SnapshotBody =>
+  assemble(index, rec.event.sportId, version, [rec], (r) => r.event.marketIds);

@@ -1,0 +1,55 @@
+/**
+ * Login, logout and member info. Login is rate-limited per IP; a successful login and a logout each replace the
+ * session, and the answer carries the new session's anti-forgery token.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import { LOGIN_CODES } from '@shared/errors/catalogue';
+import { API, type LoginAnswer, type LoginRequest, type MemberInfoAnswer } from '@shared/protocol/api';
+import { loginSchema } from '@shared/validation/login.schema';
+import type { HttpDeps } from './http-deps';
+import { HTTP, errorAnswer } from './answers';
+import { loginBody } from './schemas';
+import { rotateSession } from './session-cookie';
+
+const RATE_WINDOW_MS = 60_000;
+
+export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const { sessions, login, memberInfo, config } = deps;
+  const secure = config.cookieSecure;
+
+  app.post<{ Body: Partial<LoginRequest> }>(
+    API.login,
+    { schema: { body: loginBody }, config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: RATE_WINDOW_MS } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      let input;
+      try {
+        input = await loginSchema.validate(req.body ?? {}, { abortEarly: true, stripUnknown: true });
+      } catch (e) {
+        if (e instanceof ValidationError) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST', e.message));
+        throw e;
+      }
+      const outcome = await login.authenticate(input.username, input.password);
+      // Credential outcomes are answers, not transport errors: 200 with IsSuccess false and the login code.
+      if (!outcome.ok) return outcome.answer;
+      const session = await rotateSession(req, reply, sessions, secure, outcome.memberId, outcome.loginType);
+      const answer: LoginAnswer = { IsSuccess: true, Code: LOGIN_CODES.ok, Message: '', Token: session.csrfToken };
+      return answer;
+    },
+  );
+
+  app.post(API.logout, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const session = await rotateSession(req, reply, sessions, secure, null, null);
+    return { IsSuccess: true, Token: session.csrfToken };
+  });
+
+  app.post(API.memberInfo, async (req, reply): Promise<MemberInfoAnswer> => {
+    reply.header('Cache-Control', 'no-store');
+    const s = req.session;
+    if (!s?.memberId) return { IsLogin: false };
+    const info = await memberInfo.info({ memberId: s.memberId, loginType: s.loginType, userAgent: req.headers['user-agent'] ?? '' });
+    return info ?? { IsLogin: false };
+  });
+};

@@ -1,0 +1,66 @@
+/**
+ * The SPA: hashed assets cached for a year, everything else revalidated; every page route of PAGE_ROUTES answers
+ * the shell (200) with the session's token; other page-like GETs answer the shell with 404 so the SPA shows its
+ * Turkish not-found page; API-looking and file-like paths answer a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_ROUTES } from '@shared/constants/routes';
+import type { HttpDeps } from './http-deps';
+import { HTTP, errorAnswer } from './answers';
+import { ensureSession } from './session-cookie';
+import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite writes content-hashed files under assets/; nothing else in the build is hashed. */
+const HASHED_DIR = 'assets/';
+const SHELL_FILE = '/index.html';
+
+/** First path segments of API areas that are not PascalCase (PascalCase ones are API by the contract's style). */
+const LOWERCASE_API_AREAS = new Set(['backend', 'sharing', 'api', 'forms', 'healthz', 'metrics']);
+
+const looksLikeApi = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  const first = path.split('/')[1] ?? '';
+  if (/^[A-Z]/.test(first) || LOWERCASE_API_AREAS.has(first.toLowerCase())) return true;
+  const last = path.split('/').pop() ?? '';
+  return last.includes('.');
+};
+
+export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps): Promise<void> => {
+  const { cookieSecure } = deps.config;
+  const staticDir = resolve(deps.config.staticDir);
+  const template = createShellTemplate(staticDir);
+
+  const sendShell = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
+    const session = await ensureSession(req, reply, deps.sessions, cookieSecure);
+    const html = template.render(session.csrfToken);
+    if (html === null) return reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);
+    // The page carries this session's token: revalidate always, never share between users.
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
+  };
+
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const rel = filePath.slice(staticDir.length).replace(/\\/g, '/').replace(/^\//, '');
+        reply.header('Cache-Control', rel.startsWith(HASHED_DIR) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  for (const route of [...PAGE_ROUTES, SHELL_FILE]) app.get(route, (req, reply) => sendShell(req, reply, HTTP.ok));
+
+  app.setNotFoundHandler((req, reply) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeApi(req.url)) return sendShell(req, reply, HTTP.notFound);
+    return reply.code(HTTP.notFound).header('Cache-Control', 'no-store').send(errorAnswer('NOT_FOUND'));
+  });
+};

@@ -1,0 +1,68 @@
+/** Site calls: server time, bet-detail URLs, the classic/mobile view cookie and the anti-forgery token. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIES } from '@shared/constants/business';
+import { ROUTES } from '@shared/constants/routes';
+import { API, VIEW_COOKIE, type BetDetailPayload, type ServerEpochAnswer, type SiteView, type UrlAnswer } from '@shared/protocol/api';
+import { istanbulOffsetMinutes } from '../domain/istanbul-time';
+import type { HttpDeps } from './http-deps';
+import { HTTP, errorAnswer } from './answers';
+import { betDetailBody, viewQuery } from './schemas';
+import { ensureSession } from './session-cookie';
+
+/** One year, like the spec's other long-lived site cookies. */
+const VIEW_COOKIE_MAX_AGE_S = COOKIES.otherMs / 1000;
+
+/**
+ * Back to the page the switch was clicked on, only if that page is ours. Leading slashes collapse to one so a
+ * path like "//evil.example" cannot become a protocol-relative redirect.
+ */
+export const backTarget = (req: FastifyRequest): string => {
+  const referer = req.headers.referer;
+  if (!referer) return ROUTES.home;
+  try {
+    const u = new URL(referer);
+    if (u.host !== req.host || (u.protocol !== 'http:' && u.protocol !== 'https:')) return ROUTES.home;
+    return `${u.pathname.replace(/^\/+/, '/')}${u.search}`;
+  } catch {
+    return ROUTES.home;
+  }
+};
+
+export const registerSiteRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const { now, betDetail, sessions, config } = deps;
+
+  app.post(API.serverEpoch, (_req, reply): ServerEpochAnswer => {
+    reply.header('Cache-Control', 'no-store');
+    const epoch = now();
+    return { Epoch: epoch, ZoneOffset: istanbulOffsetMinutes(epoch) };
+  });
+
+  const urlRoute = (path: string, find: (p: BetDetailPayload) => Promise<string | null> | string | null) =>
+    app.post<{ Body: BetDetailPayload }>(path, { schema: { body: betDetailBody } }, async (req, reply) => {
+      const url = await find(req.body);
+      if (url === null) return reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));
+      const answer: UrlAnswer = { Url: url };
+      return answer;
+    });
+  urlRoute(API.betDetailUrl, (p) => betDetail.betDetail(p));
+  urlRoute(API.matchCenterByBid, (p) => betDetail.matchCenterByBid(p));
+  urlRoute(API.matchCenterByNevId, (p) => betDetail.matchCenterByNevId(p));
+
+  app.get<{ Querystring: { view: SiteView } }>(API.setDefaultView, { schema: { querystring: viewQuery } }, (req, reply) => {
+    reply.setCookie(VIEW_COOKIE, req.query.view, {
+      path: '/',
+      maxAge: VIEW_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      // The client reads it to know which view it is in.
+      httpOnly: false,
+    });
+    return reply.header('Cache-Control', 'no-store').redirect(backTarget(req), HTTP.found);
+  });
+
+  app.get(API.antiForgeryToken, async (req, reply) => {
+    const session = await ensureSession(req, reply, sessions, config.cookieSecure);
+    reply.header('Cache-Control', 'no-store');
+    return { Token: session.csrfToken };
+  });
+};

@@ -1,0 +1,45 @@
+/** Starts the edge from the environment, logs where it listens, and shuts down cleanly on SIGINT/SIGTERM. */
+import pino from 'pino';
+import { startEdge } from './app';
+import { ConfigError } from './config';
+
+const log = pino({ name: 'edge' });
+
+const main = async (): Promise<void> => {
+  let edge;
+  try {
+    edge = await startEdge();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      // One clear line, nothing else: the operator fixes the variable and starts again.
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  log.info({ url: edge.url, db: edge.config.databaseUrl ? 'postgresql' : `pglite:${edge.config.dataDir}` }, `edge listening at ${edge.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    edge
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+};
+
+main().catch((err: unknown) => {
+  log.fatal({ err }, 'edge failed to start');
+  process.exit(1);
+});

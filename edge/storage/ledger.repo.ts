@@ -1,0 +1,33 @@
+/** The ledger: one signed row per balance change, written in the transaction that changes the balance. */
+import type { Queryable, Tx } from './db.port';
+
+export const LEDGER_KIND = { opening: 'opening', couponStake: 'coupon_stake' } as const;
+export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
+
+export interface LedgerEntry {
+  memberId: number;
+  amountKurus: number;
+  kind: LedgerKind;
+  couponId: number | null;
+  createdAt: Date;
+}
+
+export const ledgerRepo = {
+  async insert(tx: Tx, e: LedgerEntry): Promise<void> {
+    await tx.query('INSERT INTO ledger (member_id, amount_kurus, kind, coupon_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      e.memberId,
+      e.amountKurus,
+      e.kind,
+      e.couponId,
+      e.createdAt,
+    ]);
+  },
+
+  async sumAndCount(db: Queryable, memberId: number): Promise<{ sum: number; count: number }> {
+    const rows = await db.query<{ sum: number; count: number }>(
+      'SELECT COALESCE(SUM(amount_kurus), 0)::bigint AS sum, COUNT(*)::bigint AS count FROM ledger WHERE member_id = $1',
+      [memberId],
+    );
+    return rows[0] ?? { sum: 0, count: 0 };
+  },
+};
