@@ -77,7 +77,7 @@ CREATE TABLE coupons (
   product            text NOT NULL DEFAULT 'iddaa',
   idempotency_key    text NOT NULL,
   request_hash       text NOT NULL,
-  answer             jsonb,
+  answer             json,       -- json, not jsonb: a replay returns the first answer byte for byte
   amount_kurus       bigint NOT NULL CHECK (amount_kurus > 0),
   misli              integer NOT NULL,
   total_odd          bigint NOT NULL,

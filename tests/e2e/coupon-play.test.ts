@@ -1,0 +1,72 @@
+/**
+ * The foundation's promise, as a person does it: a visitor opens the football program, builds a coupon of three
+ * events, changes one pick, logs in from the header, sets the misli to reach 50 TL, plays, sees the success dialog
+ * with the coupon number and the lower balance.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, useE2e } from './harness';
+
+const e2e = useE2e({ viewport: DESKTOP_VIEWPORT });
+const HALF_HOUR = 30 * 60_000;
+
+/** Names of pre-match events that start well after now and need at most three events (MBS 1-3). */
+const playableEventNames = (page: Page): Promise<string[]> =>
+  page.evaluate((margin) => {
+    const out: string[] = [];
+    for (const row of document.querySelectorAll('article[aria-label]')) {
+      const time = row.querySelector('time')?.getAttribute('datetime');
+      const mbs = row.querySelector('[aria-label^="MBS "]')?.getAttribute('aria-label');
+      const live = row.querySelector('[aria-label^="Canlı"]');
+      if (!time || live || mbs === 'MBS 4' || Date.parse(time) < Date.now() + margin) continue;
+      out.push(row.getAttribute('aria-label') ?? '');
+    }
+    return out;
+  }, HALF_HOUR);
+
+describe('bet program to played coupon', () => {
+  it('builds, replaces a pick, logs in from the header, plays and lowers the balance', async () => {
+    const { page } = e2e;
+    await page.goto('/iddaa/futbol');
+    await page.getByRole('button', { name: /, oran / }).first().waitFor();
+    const names = (await playableEventNames(page)).slice(0, 3);
+    expect(names).toHaveLength(3);
+
+    const row = (name: string) => page.getByRole('article', { name, exact: true });
+    const odds = (name: string, i: number) => row(name).getByRole('button', { name: /, oran / }).nth(i);
+    for (const name of names) await odds(name, 0).click();
+
+    const coupon = page.getByRole('region', { name: 'Kuponum' });
+    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(3);
+
+    // Another outcome of the same event replaces the earlier pick.
+    await odds(names[1]!, 1).click();
+    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(3);
+    expect(await odds(names[1]!, 0).getAttribute('aria-pressed')).toBe('false');
+    expect(await odds(names[1]!, 1).getAttribute('aria-pressed')).toBe('true');
+
+    // Log in from the header.
+    await page.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').first().fill('demo');
+    await page.getByLabel('Şifre', { exact: true }).first().fill('Demo.1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
+    await page.getByText('1.000,00 TL').first().waitFor();
+
+    // Below 50 TL the rule shows before play; 50 misli reaches it.
+    const misli = coupon.getByLabel('Misli', { exact: true });
+    await misli.fill('20');
+    await misli.blur();
+    await coupon.getByText(/Kupon tutarı en az 50,00 TL olmalıdır/).waitFor();
+    await misli.fill('50');
+    await misli.blur();
+    await expect.poll(() => coupon.getByText(/Kupon tutarı en az/).count()).toBe(0);
+    await coupon.getByText('50,00 TL').first().waitFor();
+
+    await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bilgi' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/\d{8,}/);
+    await page.getByText('950,00 TL').first().waitFor();
+    await dialog.getByRole('button', { name: 'Tamam' }).click();
+    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(0);
+  });
+});
