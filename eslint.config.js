@@ -23,6 +23,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
+    ignores: ['shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -35,6 +36,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['shared/**/*.test.ts'], rules: forbid('client', 'edge', 'sw') },
   { files: ['client/**'], rules: forbid('edge', 'sw') },
   { files: ['sw/**'], rules: forbid('edge', 'client') },
   { files: ['edge/**'], ignores: ['edge/realtime/**', 'edge/http/**'], rules: {

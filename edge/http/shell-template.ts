@@ -20,6 +20,8 @@ export const injectToken = (html: string, token: string): string => {
 };
 
 export interface ShellTemplate {
+  /** Whether STATIC_DIR holds a built index.html. */
+  available(): boolean;
   /** The page for a token, or null when STATIC_DIR holds no index.html. */
   render(token: string): string | null;
 }
@@ -40,6 +42,7 @@ export const createShellTemplate = (staticDir: string): ShellTemplate => {
     return cached.html;
   };
   return {
+    available: () => load() !== null,
     render(token) {
       const html = load();
       return html === null ? null : injectToken(html, token);

@@ -34,10 +34,15 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
   const staticDir = resolve(deps.config.staticDir);
   const template = createShellTemplate(staticDir);
 
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);
+
   const sendShell = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
+    // No page, no session: a missing build must not fill the sessions table.
+    if (!template.available()) return notBuilt(reply);
     const session = await ensureSession(req, reply, deps.sessions, cookieSecure);
     const html = template.render(session.csrfToken);
-    if (html === null) return reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);
+    if (html === null) return notBuilt(reply);
     // The page carries this session's token: revalidate always, never share between users.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
   };

@@ -21,8 +21,3 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Postgres SQLSTATE of a unique violation, the same on both drivers. */
-export const UNIQUE_VIOLATION = '23505';
-
-export const sqlState = (e: unknown): string | undefined =>
-  typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;

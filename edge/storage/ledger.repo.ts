@@ -1,5 +1,5 @@
 /** The ledger: one signed row per balance change, written in the transaction that changes the balance. */
-import type { Queryable, Tx } from './db.port';
+import type { Tx } from './db.port';
 
 export const LEDGER_KIND = { opening: 'opening', couponStake: 'coupon_stake' } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
@@ -21,13 +21,5 @@ export const ledgerRepo = {
       e.couponId,
       e.createdAt,
     ]);
-  },
-
-  async sumAndCount(db: Queryable, memberId: number): Promise<{ sum: number; count: number }> {
-    const rows = await db.query<{ sum: number; count: number }>(
-      'SELECT COALESCE(SUM(amount_kurus), 0)::bigint AS sum, COUNT(*)::bigint AS count FROM ledger WHERE member_id = $1',
-      [memberId],
-    );
-    return rows[0] ?? { sum: 0, count: 0 };
   },
 };

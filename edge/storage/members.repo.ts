@@ -85,11 +85,6 @@ export const membersRepo = {
     return rows[0] ?? null;
   },
 
-  async balance(db: Queryable, id: number): Promise<number | null> {
-    const rows = await db.query<{ balance: number }>('SELECT balance_kurus AS balance FROM members WHERE id = $1', [id]);
-    return rows[0]?.balance ?? null;
-  },
-
   /** Locks the member row until the transaction ends: plays of one member queue here, one at a time. */
   async lockBalance(tx: Tx, id: number): Promise<number | null> {
     const rows = await tx.query<{ balance: number }>('SELECT balance_kurus AS balance FROM members WHERE id = $1 FOR UPDATE', [id]);

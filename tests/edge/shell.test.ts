@@ -110,6 +110,7 @@ describe('the SPA shell and static files', () => {
       const text = await res.text();
       expect(text).toContain('npm run build');
       expect(text).toContain('İstemci henüz derlenmedi');
+      expect(res.headers.getSetCookie()).toEqual([]);
     } finally {
       await rename(`${index}.away`, index);
     }

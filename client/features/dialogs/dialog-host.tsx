@@ -2,12 +2,15 @@
  * Renders the dialog stack: every dialog stays mounted (a login form under a message keeps what was typed), only
  * the top one is shown and active. Buttons answer through dialogsActions; Escape cancels.
  */
+import { lazy, Suspense } from 'react';
 import { MESSAGE_TYPE, type MessageType } from '@shared/constants/codes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DialogFrame, type DialogFrameProps } from '../../components/dialog-frame';
 import { DialogMessage } from '../../components/dialog-message';
-import { LoginForm } from '../auth/login-form';
 import { dialogsActions, selectDialogStack, type Dialog } from './dialogs.slice';
+
+// The login form brings formik and yup; loaded on first use so they stay out of the entry bundle.
+const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
 
 export const DIALOG_BUTTONS = { ok: 'Tamam', cancel: 'İptal', save: 'Kaydet', close: 'Kapat' } as const;
 
@@ -60,7 +63,11 @@ function DialogView({ dialog, active }: { dialog: Dialog; active: boolean }) {
       ))}
     >
       <DialogMessage message={dialog.message} details={dialog.details} />
-      {dialog.kind === 'login' ? <LoginForm origin="dialog" /> : null}
+      {dialog.kind === 'login' ? (
+        <Suspense fallback={<p aria-busy="true" />}>
+          <LoginForm origin="dialog" />
+        </Suspense>
+      ) : null}
     </DialogFrame>
   );
 }
