@@ -11,9 +11,9 @@ import { createLoginService } from './domain/login.service';
 import { createMemberInfoService } from './domain/member-info.service';
 import { hashPassword } from './domain/password';
 import { createPlayCouponService } from './domain/play-coupon.service';
+import { createDatabaseResultSink } from './domain/result-sink';
 import { createSessionService } from './domain/session.service';
 import { createGeneratorFeed } from './feed/generator-feed';
-import type { ResultSink } from './feed/program-reader';
 import { buildHttpServer } from './http/http-server';
 import type { Db } from './storage/db.port';
 import { eventResultsRepo } from './storage/event-results.repo';
@@ -36,11 +36,6 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const SESSION_PURGE_EVERY_MS = 10 * MINUTE_MS;
 
-/** Results go to the database; a result delivered twice is one row (upsert by event code). */
-const databaseResultSink = (db: Db, now: () => number): ResultSink => ({
-  publishResult: (r) => eventResultsRepo.upsert(db, r, new Date(now())),
-});
-
 const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
 export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHandle> => {
@@ -56,7 +51,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
     await seedDemoData(db, hashPassword, now);
     feed = createGeneratorFeed({
       seed: config.feedSeed,
-      resultSink: databaseResultSink(db, now),
+      resultSink: createDatabaseResultSink(db, now),
       onError: (err) => logger.error({ err }, 'feed error'),
     });
     feed.start();

@@ -69,4 +69,28 @@ describe('bet program to played coupon', () => {
     await dialog.getByRole('button', { name: 'Tamam' }).click();
     await expect.poll(() => coupon.getByRole('listitem').count()).toBe(0);
   });
+
+  it('a visitor pressing play gets the login dialog, and after logging in the play goes on', async () => {
+    const { page } = e2e;
+    await page.getByRole('button', { name: 'Çıkış' }).click();
+    await page.getByRole('button', { name: 'Giriş Yap' }).first().waitFor();
+    await page.goto('/iddaa/futbol');
+    await page.getByRole('button', { name: /, oran / }).first().waitFor();
+    const names = (await playableEventNames(page)).slice(0, 3);
+    expect(names).toHaveLength(3);
+    for (const name of names) await page.getByRole('article', { name, exact: true }).getByRole('button', { name: /, oran / }).first().click();
+
+    const coupon = page.getByRole('region', { name: 'Kuponum' });
+    await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
+    const login = page.getByRole('dialog', { name: 'Üye Girişi' });
+    await login.waitFor();
+    await login.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').fill('mehmet');
+    await login.getByLabel('Şifre', { exact: true }).fill('Mehmet.1234');
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Bilgi' });
+    await done.waitFor();
+    expect(await done.textContent()).toMatch(/\d{8,}/);
+    await page.getByText('4.950,00 TL').first().waitFor();
+  });
 });

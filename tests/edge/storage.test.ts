@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../edge/storage/db.port';
+import { createDatabaseResultSink } from '../../edge/domain/result-sink';
+import { createGeneratorFeed } from '../../edge/feed/generator-feed';
 import { eventResultsRepo } from '../../edge/storage/event-results.repo';
 import { migrate } from '../../edge/storage/migrate';
 import { MIGRATIONS } from '../../edge/storage/migrations';
@@ -103,5 +105,38 @@ describe('event results', () => {
     expect((await eventResultsRepo.find(db, 123456))?.score).toEqual([3, 1]);
     expect(await eventResultsRepo.count(db)).toBe(1);
     expect(await eventResultsRepo.find(db, 1)).toBeNull();
+  });
+});
+
+describe('the feed writes official results through the database sink', () => {
+  it('stores each finished or called-off event once, even when a result is delivered twice', async () => {
+    const start = Date.UTC(2025, 2, 10, 9, 0);
+    let clock = start;
+    const sink = createDatabaseResultSink(db, () => clock);
+    const published: number[] = [];
+    // Every result arrives twice, as after a retry whose first acknowledgement was lost.
+    const twice = { publishResult: async (r: Parameters<typeof sink.publishResult>[0]) => {
+      published.push(r.eventCode);
+      await sink.publishResult(r);
+      await sink.publishResult(r);
+    } };
+    const feed = createGeneratorFeed({ seed: 7, scale: 0.2, now: () => clock, resultSink: twice });
+    for (let h = 1; h <= 8; h++) {
+      clock = start + h * 3_600_000;
+      feed.tick(clock);
+    }
+    await feed.stop();
+    const codes = [...new Set(published)];
+    expect(codes.length).toBeGreaterThan(0);
+    const rows = await db.query<{ code: number; status: number }>(
+      'SELECT event_code AS code, status FROM event_results WHERE event_code = ANY($1::bigint[])',
+      [codes],
+    );
+    expect(rows.length).toBe(codes.length);
+    for (const r of rows) {
+      const e = feed.reader.eventByCode(r.code);
+      expect(e?.hasOfficialResult, String(r.code)).toBe(true);
+      expect(e?.status).toBe(r.status);
+    }
   });
 });
