@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '@shared/protocol/api';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
+import { loadSession } from './request-guard.hook';
 import { persistMeQuery } from './schemas';
 
 const PERSIST_ME = 'persistme';
@@ -12,8 +13,9 @@ export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, db }: 
     reply.header('Cache-Control', 'no-store');
     if (req.query.action.toLowerCase() !== PERSIST_ME) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST'));
     reply.type('text/plain; charset=utf-8');
-    if (!req.session) return 'expired';
-    await sessions.touch(req.session);
+    const session = await loadSession(req, sessions);
+    if (!session) return 'expired';
+    await sessions.touch(session);
     return 'ok';
   });
 

@@ -1,7 +1,8 @@
 /**
- * One onRequest hook for every request: security headers, the caller's session, and for every state-changing
- * method the anti-forgery check (same origin, and the session's own token in the RequestVerificationToken
- * header). It runs before body parsing and before any handler, so a refused request changes nothing.
+ * One onRequest hook for every request: security headers, and for every state-changing method the caller's
+ * session and the anti-forgery check (same origin, and the session's own token in the RequestVerificationToken
+ * header). It runs before body parsing and before any handler, so a refused request changes nothing. GETs load
+ * the session only where they need it (loadSession), so program and asset loads cost no database read.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANTI_FORGERY, SESSION_COOKIE } from '@shared/protocol/api';
@@ -10,10 +11,20 @@ import { HTTP, errorAnswer } from './answers';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's live session, or null (no cookie, unknown or expired). */
+    /** The caller's live session, or null (no cookie, unknown or expired); loaded for every POST. */
     session: Session | null;
+    sessionLoaded: boolean;
   }
 }
+
+/** The request's session, read from the database once per request. */
+export const loadSession = async (req: FastifyRequest, sessions: SessionService): Promise<Session | null> => {
+  if (!req.sessionLoaded) {
+    req.session = await sessions.resolve(req.cookies[SESSION_COOKIE]);
+    req.sessionLoaded = true;
+  }
+  return req.session;
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,10 +71,11 @@ const sameOrigin = (req: FastifyRequest): boolean => {
 
 export const registerRequestGuard = (app: FastifyInstance, sessions: SessionService, cookieSecure: boolean): void => {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionLoaded', false);
   app.addHook('onRequest', async (req, reply) => {
     setSecurityHeaders(reply, cookieSecure);
-    req.session = await sessions.resolve(req.cookies[SESSION_COOKIE]);
     if (SAFE_METHODS.has(req.method)) return;
+    await loadSession(req, sessions);
     const header = req.headers[ANTI_FORGERY.header.toLowerCase()];
     const token = typeof header === 'string' ? header : undefined;
     if (!sameOrigin(req) || !req.session || !sessions.tokenMatches(req.session, token)) {

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@shared/protocol/api';
 import type { Session, SessionService } from '../domain/session.service';
+import { loadSession } from './request-guard.hook';
 
 export const setSessionCookie = (reply: FastifyReply, value: string, secure: boolean): void => {
   // No Max-Age: the server enforces the idle and absolute limits; the browser may drop it when it closes.
@@ -15,10 +16,12 @@ export const ensureSession = async (
   sessions: SessionService,
   secure: boolean,
 ): Promise<Session> => {
-  if (req.session) return req.session;
+  const current = await loadSession(req, sessions);
+  if (current) return current;
   const { cookie, session } = await sessions.create(null);
   setSessionCookie(reply, cookie, secure);
   req.session = session;
+  req.sessionLoaded = true;
   return session;
 };
 

@@ -170,6 +170,34 @@ describe('playing a coupon', () => {
     }
   });
 
+  it('accepts a live selection while its event is live, bettable in play and its market open', async () => {
+    let answer: PlayCouponAnswer | null = null;
+    // A live market locks for a few seconds around goals and dangerous moments; a member would simply retry.
+    for (let attempt = 0; attempt < 15 && !answer?.IsSuccess; attempt++) {
+      const live = (await demo.get<ProgramSnapshot>(API.liveProgram)).body;
+      const outcomes = new Map(live.outcomes.map((o) => [o.id, o]));
+      const pick = live.markets
+        .filter((m) => m.status === 1 && live.events.some((e) => e.code === m.eventCode && e.live && e.bettableInPlay))
+        .sort((a, b) => a.mbs - b.mbs)
+        .map((m) => ({ market: m, outcome: m.outcomeIds.map((id) => outcomes.get(id)).find((o) => o?.status === 1) }))
+        .find((x) => x.outcome);
+      expect(pick, 'an open live market').toBeDefined();
+      const event = live.events.find((e) => e.code === pick!.market.eventCode)!;
+      const livePick: Pick = { event, market: pick!.market, outcome: pick!.outcome! };
+      // A market with MBS n needs n events on the coupon: pre-match picks make up the rest.
+      const need = pick!.market.mbs - 1;
+      const fill = need > 0 ? await loadPicks(demo, need, t.clock.now(), pick!.market.mbs) : [];
+      const r = await play(demo, playRequest([livePick, ...fill], 50));
+      if (r.status === 200) answer = r.body;
+      else expect((r.body as Refusal).Code).toBe('OUTCOME_LOCKED');
+      if (!answer) await new Promise((res) => setTimeout(res, 1000));
+    }
+    expect(answer?.IsSuccess).toBe(true);
+    const couponId = (answer as Success).CouponId;
+    const rows = await t.db.query<{ live: boolean }>('SELECT live FROM coupon_selections WHERE coupon_id = $1 ORDER BY position', [couponId]);
+    expect(rows[0]?.live).toBe(true);
+  });
+
   it('refuses a system coupon clearly until system play exists', async () => {
     const r = await refused(demo, 'demo', playRequest(picks.slice(0, 3), 50, { systemSizes: [2] }), 'SYSTEM_NOT_SUPPORTED', 400,
       'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.');
