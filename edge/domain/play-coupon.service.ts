@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { inNoPlayWindow } from '@shared/rules/coupon-rules';
 import { couponAmount, maxWinnings, totalOdds } from '@shared/rules/coupon-math';
 import type { PlayCouponAnswer, PlayCouponRequest } from '@shared/protocol/api';
+import { COUPON_ERRORS, fillTemplate } from '@shared/errors/catalogue';
 import type { ProgramReader } from '../feed/program-reader';
 import type { Db, Tx } from '../storage/db.port';
 import { couponsRepo } from '../storage/coupons.repo';
@@ -29,11 +30,6 @@ export type PlayResult =
   | { kind: 'replayed'; answer: PlayCouponAnswer }
   | { kind: 'refused'; answer: PlayRefusal };
 
-/** System coupons arrive with the coupon-engine issue; until then they are refused clearly, not half-played. */
-export const SYSTEM_NOT_SUPPORTED = {
-  code: 'SYSTEM_NOT_SUPPORTED',
-  message: 'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.',
-} as const;
 
 /** Canonical hash of what the request asks for: a retry hashes the same, another coupon differently. */
 export const requestHash = (r: PlayCouponRequest): string =>
@@ -69,11 +65,11 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
     // A retry of a played coupon gets its first answer even if the program has moved on since.
     const prior = await couponsRepo.byIdempotencyKey(db, memberId, req.idempotencyKey);
     if (prior?.answer) return stored(prior, hash);
-    if ((req.systemSizes ?? []).length > 0)
-      return { kind: 'refused', answer: { IsSuccess: false, Code: SYSTEM_NOT_SUPPORTED.code, Message: SYSTEM_NOT_SUPPORTED.message } };
+    // System coupons arrive with the coupon-engine issue; until then they are refused clearly, not half-played.
+    if ((req.systemSizes ?? []).length > 0) return { kind: 'refused', answer: refusal('SYSTEM_NOT_SUPPORTED') };
 
     const at = now();
-    if (noPlayWindow && inNoPlayWindow(istanbulHhmm(at), noPlayWindow)) return { kind: 'refused', answer: refusal('PLAY_WINDOW_CLOSED') };
+    if (noPlayWindow && inNoPlayWindow(istanbulHhmm(at), noPlayWindow)) return { kind: 'refused', answer: refusal('PLAY_WINDOW_CLOSED', { Message: fillTemplate(COUPON_ERRORS.PLAY_WINDOW_CLOSED, noPlayWindow) }) };
     const rows = resolveSelections(reader, req.selections);
     if (!Array.isArray(rows)) return { kind: 'refused', answer: rows };
     const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli);

@@ -84,7 +84,8 @@ export const COUPON_ERRORS = {
   UNKNOWN_SELECTION: 'Kuponunuzdaki bir tahmin artık bültende bulunmuyor.',
   ODDS_CHANGED: 'Kuponunuzdaki oranlar değişti. Yeni oranları kontrol edip tekrar oynayınız.',
   INSUFFICIENT_BALANCE: 'Bakiyeniz bu kuponu oynamak için yeterli değil.',
-  PLAY_WINDOW_CLOSED: '23:55 - 00:10 saatleri arasında kupon oynanamaz.',
+  PLAY_WINDOW_CLOSED: '{from} - {to} saatleri arasında kupon oynanamaz.',
+  SYSTEM_NOT_SUPPORTED: 'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.',
   IDEMPOTENCY_CONFLICT: 'Bu işlem başka bir kupon için kullanıldı. Lütfen sayfayı yenileyip tekrar deneyiniz.',
   NOT_LOGGED_IN: 'Lütfen Üye Girişi yapınız.',
 } as const;

@@ -253,7 +253,7 @@ describe('the no-play window', () => {
       const before = await moneyState(w.db, 'demo');
       const r = await fresh.post<Refusal>(API.playCoupon, playRequest(chosen, 50));
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ Code: 'PLAY_WINDOW_CLOSED', Message: COUPON_ERRORS.PLAY_WINDOW_CLOSED });
+      expect(r.body).toMatchObject({ Code: 'PLAY_WINDOW_CLOSED', Message: '23:55 - 00:10 saatleri arasında kupon oynanamaz.' });
       expect(await moneyState(w.db, 'demo')).toEqual(before);
       w.clock.set(at2358 + 13 * 60_000); // 00:11
       const ok = await fresh.post<PlayCouponAnswer>(API.playCoupon, playRequest(chosen, 50));

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { LOGIN_TEXTS } from '@shared/validation/login.schema';
 import { PASSWORD_RESET_PATH } from '@shared/errors/catalogue';
+import { viewActions } from '../view/view.slice';
 import { authActions } from './auth.slice';
 import { makeTestStore, memberInfo, type TestStore } from './auth.test-store';
 import { HeaderLogin } from './header-login';
@@ -16,6 +17,17 @@ const visitorStore = () => {
 const renderWith = (store: TestStore, ui: React.ReactNode) => render(<Provider store={store}>{ui}</Provider>);
 
 describe('HeaderLogin', () => {
+  it('on a phone shows one button that opens the form', () => {
+    const { store } = visitorStore();
+    store.dispatch(viewActions.deviceClassChanged('phone'));
+    renderWith(store, <HeaderLogin />);
+    expect(screen.queryByLabelText(LOGIN_TEXTS.usernameLabel)).toBeNull();
+    const open = screen.getByRole('button', { name: LOGIN_TEXTS.submit });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(screen.getByLabelText(LOGIN_TEXTS.usernameLabel)).toBeTruthy();
+  });
+
   it('has the labelled fields and marks empty fields with the schema texts', async () => {
     const { store, actions } = visitorStore();
     renderWith(store, <HeaderLogin />);

@@ -3,8 +3,7 @@
  * never competes with the server under test for the same event loop. Where the machine has two or more CPUs the
  * child and the server process are pinned to different ones with `taskset`.
  */
-import { spawnSync } from 'node:child_process';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
