@@ -5,7 +5,7 @@
  */
 import { EVENT_STATUS, OUTCOME_STATUS, couponRowState, type RowState } from '@shared/constants/codes';
 import { COUPON_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
-import type { OddsChange, PlaySelection } from '@shared/protocol/api';
+import type { OddsChange, PlayCouponAnswer, PlaySelection } from '@shared/protocol/api';
 import { checkCoupon } from '@shared/rules/coupon-rules';
 import type { OutcomeRef, ProgramReader } from '../feed/program-reader';
 
@@ -15,14 +15,8 @@ export interface ResolvedSelection {
   state: RowState;
 }
 
-export interface PlayRefusal {
-  IsSuccess: false;
-  Code: string;
-  Message: string;
-  Changes?: OddsChange[];
-  SuggestedMisli?: number;
-  Balance?: number;
-}
+/** The refusal variant of the play answer. */
+export type PlayRefusal = Extract<PlayCouponAnswer, { IsSuccess: false }>;
 
 export const refusal = (code: CouponErrorCode, extra: Partial<PlayRefusal> = {}): PlayRefusal => ({
   IsSuccess: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { couponActions } from '../coupon/coupon.slice';
+import { viewActions } from '../view/view.slice';
 import { sportKey } from './program.slice';
 import { EventRow } from './event-row';
 import { makeSnapshot } from './program.test-fixtures';
@@ -10,6 +11,19 @@ const HOUR = 3_600_000;
 const DERBY = 'Galatasaray - Fenerbahçe';
 
 describe('EventRow', () => {
+  it('opens the bet detail in a new window, but in the same window on phones', () => {
+    const now = Date.now();
+    const { store } = makeTestStore({}, now);
+    loadSnapshot(store, sportKey(1), makeSnapshot([{ code: 1, name: DERBY, startsAt: now + 2 * HOUR }]));
+    renderAt(store, <EventRow code={1} />);
+    const link = screen.getByRole('link', { name: DERBY });
+    expect(link.getAttribute('target')).toBe('_blank');
+    act(() => {
+      store.dispatch(viewActions.deviceClassChanged('phone'));
+    });
+    expect(screen.getByRole('link', { name: DERBY }).getAttribute('target')).toBeNull();
+  });
+
   it('shows the odds tr-TR with an accessible name and puts a full pick on the coupon on click', () => {
     const now = Date.now();
     const { store, dispatched } = makeTestStore({}, now);

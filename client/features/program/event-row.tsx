@@ -5,6 +5,7 @@ import { formatTime } from '@shared/format/tr';
 import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { useAppSelector } from '../../app/hooks';
+import { selectLayout } from '../view/view.selectors';
 import { selectEventByCode, selectIsEventClosed, selectMarketById, selectDayNow } from './program.selectors';
 import { betDetailHref } from './program-links';
 import { OddsCell } from './odds-cell';
@@ -16,6 +17,8 @@ export const EventRow = memo(function EventRow({ code }: { code: number }) {
   const market = useAppSelector((s) => (marketId === undefined ? undefined : selectMarketById(s, marketId)));
   // Day-granular now: enough to tell a long-started match (match center) from a detail page.
   const dayNow = useAppSelector(selectDayNow);
+  // Bet-detail routing (spec section 4): the same window on phones, a new window otherwise.
+  const newWindow = useAppSelector(selectLayout) !== 'phone';
   if (!event) return null;
   const href = betDetailHref(event, dayNow);
   const more = event.marketCount - (market ? 1 : 0);
@@ -26,7 +29,12 @@ export const EventRow = memo(function EventRow({ code }: { code: number }) {
           {formatTime(event.startsAt)}
         </time>
         <MbsBadge mbs={event.mbs} />
-        <Link className="event-row__name" to={href} title={event.name}>
+        <Link
+          className="event-row__name"
+          to={href}
+          title={event.name}
+          {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}
+        >
           {event.name}
         </Link>
         {event.live && <LiveBadge minute={event.minute} score={event.score} />}
