@@ -122,7 +122,9 @@ export class PointsSim implements MatchSim {
     const phaseChanged = periodAt(clock, this.elapsed) !== periodAt(clock, to);
     this.elapsed = to;
     if (to >= this.durationMs && this.p.variant === 'basketball') this.overtime();
-    return { scored: gh + ga > 0, danger, phaseChanged };
+    // Points come every few seconds: books do not suspend on each basket, so a score is no lock (only danger is);
+    // the odds follow the score at the next reprice.
+    return { scored: false, danger, phaseChanged };
   }
 
   /** Basketball has no draw: five-minute overtimes until someone leads, a last free throw if all else ties. */
