@@ -1,9 +1,11 @@
-/** Member info (spec section 3) assembled from the member row, coupon counts, contracts and the session. */
+/**
+ * Member info (spec section 3) assembled from the member row, coupon counts, contracts and the session: one
+ * query for what belongs to the member, and the published contracts (the same for everyone) from memory.
+ */
 import { createHash } from 'node:crypto';
 import type { MemberInfo } from '@shared/protocol/api';
 import type { Queryable } from '../storage/db.port';
-import { contractsRepo } from '../storage/contracts.repo';
-import { couponsRepo } from '../storage/coupons.repo';
+import { createCurrentContracts, type CurrentContractsOptions } from '../storage/contracts.repo';
 import { membersRepo } from '../storage/members.repo';
 
 export interface MemberInfoContext {
@@ -21,59 +23,58 @@ const hashedMemberId = (publicId: string): string => createHash('sha256').update
 const encodeNoticeId = (noticeId: number, publicId: string): string =>
   createHash('sha256').update(`notice:${publicId}:${noticeId}`).digest('base64url').slice(0, 22);
 
-export const createMemberInfoService = (db: Queryable) => ({
-  /** null when the member no longer exists (the session should then count as a visitor's). */
-  async info({ memberId, loginType, userAgent }: MemberInfoContext): Promise<MemberInfo | null> {
-    const m = await membersRepo.record(db, memberId);
-    if (!m) return null;
-    const [counts, contracts, signed] = await Promise.all([
-      couponsRepo.counts(db, memberId),
-      contractsRepo.current(db),
-      contractsRepo.signedIds(db, memberId),
-    ]);
-    return {
-      IsLogin: true,
-      Id: m.id,
-      EncryptedId: m.publicId,
-      Name: m.name,
-      NickName: m.nickname,
-      Surname: m.surname,
-      Point: m.point,
-      // One wallet: the playable money and the balance are the same kuruş amount.
-      Money: m.balanceKurus,
-      Balance: m.balanceKurus,
-      IddaaCouponCount: counts.iddaa,
-      IddaaContinuedCouponCount: counts.iddaaOpen,
-      StotoCouponCount: counts.sportoto,
-      TjkCouponCount: counts.tjk,
-      MpiCouponCount: counts.mpi,
-      WaitingMessages: m.waitingMessages,
-      NoticeId: m.noticeId,
-      NoticeIdEnc: m.noticeId === null ? null : encodeNoticeId(m.noticeId, m.publicId),
-      HMID: hashedMemberId(m.publicId),
-      OpenCouponType: m.openCouponType,
-      HasMultipleCouponRight: m.hasMultipleCouponRight,
-      IsWinnersClubMember: m.isWinnersClubMember,
-      IsNickNameChanged: m.isNicknameChanged,
-      IsSharingMember: m.isSharingMember,
-      SignedContractId: m.signedContractId,
-      IsPasswordChanged: m.isPasswordChanged,
-      Avatar: { AvatarMediaId: m.avatarMediaId, Status: m.avatarStatus },
-      ContractList: signed,
-      Contracts: contracts.map((c) => ({ Id: c.id, Version: c.version, Title: c.title })),
-      CookieBarSignId: m.cookieBarSignId,
-      KvkAllowed: m.kvkAllowed,
-      AllowContact: m.allowContact,
-      Ie: isInternetExplorer(userAgent),
-      EmailVerified: m.emailVerified,
-      MobilePhoneVerified: m.mobilePhoneVerified,
-      LoginType: loginType ?? 0,
-      GroupCode: m.groupCode,
-      TrackingCode: m.trackingCode,
-      ShowingNotice: m.noticeId !== null,
-      RedirectOnLogin: m.redirectOnLogin,
-    };
-  },
-});
+export const createMemberInfoService = (db: Queryable, contractsCache: CurrentContractsOptions = {}) => {
+  const currentContracts = createCurrentContracts(db, contractsCache);
+  return {
+    /** null when the member no longer exists (the session should then count as a visitor's). */
+    async info({ memberId, loginType, userAgent }: MemberInfoContext): Promise<MemberInfo | null> {
+      const [m, contracts] = await Promise.all([membersRepo.infoRecord(db, memberId), currentContracts()]);
+      if (!m) return null;
+      const counts = m.coupons;
+      return {
+        IsLogin: true,
+        Id: m.id,
+        EncryptedId: m.publicId,
+        Name: m.name,
+        NickName: m.nickname,
+        Surname: m.surname,
+        Point: m.point,
+        // One wallet: the playable money and the balance are the same kuruş amount.
+        Money: m.balanceKurus,
+        Balance: m.balanceKurus,
+        IddaaCouponCount: counts.iddaa,
+        IddaaContinuedCouponCount: counts.iddaaOpen,
+        StotoCouponCount: counts.sportoto,
+        TjkCouponCount: counts.tjk,
+        MpiCouponCount: counts.mpi,
+        WaitingMessages: m.waitingMessages,
+        NoticeId: m.noticeId,
+        NoticeIdEnc: m.noticeId === null ? null : encodeNoticeId(m.noticeId, m.publicId),
+        HMID: hashedMemberId(m.publicId),
+        OpenCouponType: m.openCouponType,
+        HasMultipleCouponRight: m.hasMultipleCouponRight,
+        IsWinnersClubMember: m.isWinnersClubMember,
+        IsNickNameChanged: m.isNicknameChanged,
+        IsSharingMember: m.isSharingMember,
+        SignedContractId: m.signedContractId,
+        IsPasswordChanged: m.isPasswordChanged,
+        Avatar: { AvatarMediaId: m.avatarMediaId, Status: m.avatarStatus },
+        ContractList: m.signedContractIds,
+        Contracts: contracts.map((c) => ({ Id: c.id, Version: c.version, Title: c.title })),
+        CookieBarSignId: m.cookieBarSignId,
+        KvkAllowed: m.kvkAllowed,
+        AllowContact: m.allowContact,
+        Ie: isInternetExplorer(userAgent),
+        EmailVerified: m.emailVerified,
+        MobilePhoneVerified: m.mobilePhoneVerified,
+        LoginType: loginType ?? 0,
+        GroupCode: m.groupCode,
+        TrackingCode: m.trackingCode,
+        ShowingNotice: m.noticeId !== null,
+        RedirectOnLogin: m.redirectOnLogin,
+      };
+    },
+  };
+};
 
 export type MemberInfoService = ReturnType<typeof createMemberInfoService>;

@@ -1,22 +1,27 @@
 /**
  * Builds the snapshots the program store serves. A sport program carries main markets only (the exact score
  * and the like are only in an event's detail), which keeps the football program small enough for every page view.
+ * `asOf` is when the snapshot was built: the program was in this state then, and still is while its version holds.
  */
 import { OUTCOME_STATUS } from '@shared/constants/codes';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import type { EventRecord, ProgramIndex } from './program-index';
 
-export type SnapshotBody = Omit<ProgramSnapshot, 'asOf'>;
-
 const byStart = (a: EventRecord, b: EventRecord): number => a.event.startsAt - b.event.startsAt || a.event.code - b.event.code;
+
+/** Which program a snapshot is of, at which version, built when. */
+export interface SnapshotStamp {
+  version: number;
+  asOf: number;
+}
 
 const assemble = (
   index: ProgramIndex,
   sportId: number,
-  version: number,
+  stamp: SnapshotStamp,
   records: readonly EventRecord[],
   pickMarkets: (rec: EventRecord) => number[],
-): SnapshotBody => {
+): ProgramSnapshot => {
   const events: ProgramEvent[] = [];
   const markets: ProgramMarket[] = [];
   const outcomes: ProgramOutcome[] = [];
@@ -33,23 +38,23 @@ const assemble = (
       }
     }
   }
-  return { sportId, version, events, markets, outcomes };
+  return { sportId, version: stamp.version, asOf: stamp.asOf, events, markets, outcomes };
 };
 
 const mainOf = (rec: EventRecord): number[] => rec.event.marketIds.filter((id) => rec.mainIds.has(id));
 
-export const buildSportProgram = (index: ProgramIndex, sportId: number, version: number): SnapshotBody => {
+export const buildSportProgram = (index: ProgramIndex, sportId: number, stamp: SnapshotStamp): ProgramSnapshot => {
   const records = [...index.sportCodes(sportId)].map((code) => index.get(code) as EventRecord).sort(byStart);
   // An outright event is one long market: its page shows every outcome.
-  return assemble(index, sportId, version, records, sportId < 0 ? (rec) => rec.event.marketIds : mainOf);
+  return assemble(index, sportId, stamp, records, sportId < 0 ? (rec) => rec.event.marketIds : mainOf);
 };
 
-export const buildLiveProgram = (index: ProgramIndex, version: number): SnapshotBody => {
+export const buildLiveProgram = (index: ProgramIndex, stamp: SnapshotStamp): ProgramSnapshot => {
   const records = index.programRecords().filter((rec) => rec.event.live).sort(byStart);
   const openMain = (rec: EventRecord) =>
     mainOf(rec).filter((id) => (index.markets.get(id)?.status ?? OUTCOME_STATUS.disabled) !== OUTCOME_STATUS.disabled);
-  return assemble(index, 0, version, records, openMain);
+  return assemble(index, 0, stamp, records, openMain);
 };
 
-export const buildEventDetail = (index: ProgramIndex, rec: EventRecord, version: number): SnapshotBody =>
-  assemble(index, rec.event.sportId, version, [rec], (r) => r.event.marketIds);
+export const buildEventDetail = (index: ProgramIndex, rec: EventRecord, stamp: SnapshotStamp): ProgramSnapshot =>
+  assemble(index, rec.event.sportId, stamp, [rec], (r) => r.event.marketIds);

@@ -64,9 +64,11 @@ describe('ProgramStore', () => {
     const { store, a, c, tick } = setup();
     const first = store.sportProgram(1);
     tick(1000);
+    // One immutable snapshot per version: asOf is when it was built, not when it was read.
     const again = store.sportProgram(1);
-    expect(again.events).toBe(first.events);
-    expect(again.asOf).toBe(first.asOf + 1000);
+    expect(again).toBe(first);
+    expect(again.asOf).toBe(5_000);
+    expect(Object.isFrozen(again)).toBe(true);
     expect(store.commit()).toEqual([]);
 
     // A side market change moves the event detail only.
@@ -80,10 +82,29 @@ describe('ProgramStore', () => {
     store.commit();
     const next = store.sportProgram(1);
     expect(next.version).toBe(first.version + 1);
+    expect(next.asOf).toBe(6_000);
     expect(next.outcomes.find((o) => o.id === a.outcomes[0]!.id)!.odd).toBe(190);
     store.updateOutcome(a.outcomes[0]!.id, { odd: 190 });
     expect(store.commit()).toEqual([]);
     expect(store.sportProgram(2).version).toBe(store.version({ sportId: c.event.sportId }));
+  });
+
+  it('answers the last committed snapshot and menu until the next commit', () => {
+    const { store, a, tick } = setup();
+    const before = store.sportProgram(1);
+    const menu = store.sportMenu();
+    tick(500);
+    store.updateOutcome(a.outcomes[0]!.id, { odd: 300 });
+    store.removeEvent(102, OUTCOME_STATUS.disabled);
+    expect(store.sportProgram(1)).toBe(before);
+    expect(store.sportMenu()).toBe(menu);
+    store.commit();
+    const after = store.sportProgram(1);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.asOf).toBe(5_500);
+    expect(after.events.map((e) => e.code)).toEqual([101]);
+    expect(after.outcomes.find((o) => o.id === a.outcomes[0]!.id)!.odd).toBe(300);
+    expect(store.sportMenu()[0]!.count).toBe(1);
   });
 
   it('tells listeners once per commit with coalesced changes and the versions they reach', () => {

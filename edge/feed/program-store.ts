@@ -2,13 +2,15 @@
  * The in-memory bet program: events, markets and outcomes with the indexes the HTTP routes and the coupon play
  * check need. Whatever fills it (the generator's simulator or a real provider's adapter) goes through the same
  * mutation methods and then commit(), which bumps the version of every program touched and tells listeners.
+ * A snapshot is built once per version and never changes afterwards (asOf is when it was built), so callers may
+ * cache anything derived from it by version; reads between a mutation and its commit still see the last commit.
  * Events that leave the program stay findable by code, NevId and bid until purged, for bet-detail routing.
  */
 import { SPORTS, canonicalSlug } from '@shared/constants/sports';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot, SportMenuItem } from '@shared/protocol/program';
 import type { OutcomeRef, ProgramChange, ProgramReader, ProgramVersions } from './program-reader';
 import { ProgramIndex, type EventRecord } from './program-index';
-import { buildEventDetail, buildLiveProgram, buildSportProgram, type SnapshotBody } from './program-snapshots';
+import { buildEventDetail, buildLiveProgram, buildSportProgram, type SnapshotStamp } from './program-snapshots';
 
 export interface NewEvent {
   event: ProgramEvent;
@@ -28,8 +30,9 @@ const eventKey = (code: number) => `event:${code}`;
 export class ProgramStore implements ProgramReader {
   private readonly index = new ProgramIndex();
   private readonly versions = new Map<string, number>();
-  private readonly cache = new Map<string, SnapshotBody>();
+  private readonly cache = new Map<string, ProgramSnapshot>();
   private menuCache: SportMenuItem[] | null = null;
+  private menuStale = false;
   private readonly touched = new Set<string>();
   private readonly pending = new Map<string, ProgramChange>();
   private readonly listeners = new Set<ChangeListener>();
@@ -108,10 +111,15 @@ export class ProgramStore implements ProgramReader {
     for (const key of this.touched) {
       const v = (this.versions.get(key) ?? 0) + 1;
       this.versions.set(key, v);
+      this.cache.delete(key);
       const [kind, id] = key.split(':');
       if (kind === 'sport') versions.sports[Number(id)] = v;
       else if (kind === 'event') versions.events[Number(id)] = v;
       else versions.live = v;
+    }
+    if (this.menuStale) {
+      this.menuCache = null;
+      this.menuStale = false;
     }
     const changes = [...this.pending.values()];
     this.touched.clear();
@@ -168,18 +176,17 @@ export class ProgramStore implements ProgramReader {
 
   sportProgram(sportId: number): ProgramSnapshot {
     const key = sportKey(sportId);
-    return this.cached(key, () => buildSportProgram(this.index, sportId, this.versions.get(key) ?? 0));
+    return this.cached(key, (stamp) => buildSportProgram(this.index, sportId, stamp));
   }
 
   liveProgram(): ProgramSnapshot {
-    return this.cached(LIVE_KEY, () => buildLiveProgram(this.index, this.versions.get(LIVE_KEY) ?? 0));
+    return this.cached(LIVE_KEY, (stamp) => buildLiveProgram(this.index, stamp));
   }
 
   eventDetail(code: number): ProgramSnapshot | undefined {
     const rec = this.index.get(code);
     if (!rec) return undefined;
-    const key = eventKey(code);
-    return this.cached(key, () => buildEventDetail(this.index, rec, this.versions.get(key) ?? 0));
+    return this.cached(eventKey(code), (stamp) => buildEventDetail(this.index, rec, stamp));
   }
 
   eventByCode(code: number): ProgramEvent | undefined {
@@ -208,19 +215,19 @@ export class ProgramStore implements ProgramReader {
 
   // ---- internals ----
 
-  /** Snapshots are cached per program until a change touches it; asOf is refreshed on every read. */
-  private cached(key: string, build: () => SnapshotBody): ProgramSnapshot {
+  /** One snapshot per program and version, dropped when a commit moves the program on; frozen against slips. */
+  private cached(key: string, build: (stamp: SnapshotStamp) => ProgramSnapshot): ProgramSnapshot {
     let snap = this.cache.get(key);
     if (!snap) {
-      snap = build();
+      snap = Object.freeze(build({ version: this.versions.get(key) ?? 0, asOf: this.now() }));
       this.cache.set(key, snap);
     }
-    return { ...snap, asOf: this.now() };
+    return snap;
   }
 
+  /** The program's cached snapshot goes at commit, together with its version step. */
   private touch(key: string): void {
     this.touched.add(key);
-    this.cache.delete(key);
   }
 
   /** `live`: the live program shows (or showed) the event; `counts`: the sport menu's counts move. */
@@ -229,7 +236,7 @@ export class ProgramStore implements ProgramReader {
     if (!rec.inProgram) return;
     this.touch(sportKey(rec.event.sportId));
     if (live) this.touch(LIVE_KEY);
-    if (counts) this.menuCache = null;
+    if (counts) this.menuStale = true;
   }
 
   private touchMarket(market: ProgramMarket): void {

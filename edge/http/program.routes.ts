@@ -1,51 +1,71 @@
 /**
  * Bet program snapshots. Answers are revalidated on every load (no-cache) and carry an ETag from the snapshot's
  * room version, so a repeat load of an unchanged program is a 304 without a body. A boot id in the tag keeps a
- * restarted process (whose versions start again) from matching an old tag.
+ * restarted process (whose versions start again) from matching an old tag. Each version is serialised once and
+ * compressed once per coding (encoded-cache.ts); every coding of a version shares its tag, since the tag names
+ * the program version and these answers take no Range requests.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sportById } from '@shared/constants/sports';
 import { API } from '@shared/protocol/api';
 import type { SportMenuAnswer } from '@shared/protocol/program';
 import type { HttpDeps } from './http-deps';
+import { negotiateEncoding } from './accept-encoding';
 import { HTTP, errorAnswer } from './answers';
+import { EncodedCache, type EncodedBody, type Variant } from './encoded-cache';
+import { createMenuVersions } from './menu-version';
 import { eventDetailQuery, sportProgramQuery } from './schemas';
 
 const BOOT_ID = randomBytes(6).toString('base64url');
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** More than every sport and outright id, the live program and the menu. */
+const PROGRAM_KEYS = 128;
+/** Event details: the most recently asked-for ones stay (about 10 KB each with their compressed forms). */
+const EVENT_KEYS = 500;
 
-const sendTagged = (req: FastifyRequest, reply: FastifyReply, tag: string, body: () => unknown) => {
+const sendVariant = (reply: FastifyReply, v: Variant): FastifyReply => {
+  if (v.coding !== 'identity') reply.header('Content-Encoding', v.coding);
+  return reply.type(JSON_TYPE).send(v.body);
+};
+
+const sendTagged = (req: FastifyRequest, reply: FastifyReply, tag: string, body: () => EncodedBody): FastifyReply | Promise<FastifyReply> => {
   const etag = `"${BOOT_ID}-${tag}"`;
-  reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+  reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(HTTP.notModified).send();
-  return reply.send(body());
+  const v = body().variant(negotiateEncoding(req.headers['accept-encoding']));
+  return v instanceof Promise ? v.then((ready) => sendVariant(reply, ready)) : sendVariant(reply, v);
 };
 
 export const registerProgramRoutes = (app: FastifyInstance, { reader, now }: HttpDeps): void => {
+  const programs = new EncodedCache({ maxEntries: PROGRAM_KEYS });
+  const events = new EncodedCache({ maxEntries: EVENT_KEYS });
+  const menuVersion = createMenuVersions();
+
   app.get(API.sportMenu, (req, reply) => {
     const sports = reader.sportMenu();
-    // The menu has no room of its own: its tag is the hash of its counts.
-    const tag = `m-${createHash('sha1').update(JSON.stringify(sports)).digest('base64url').slice(0, 16)}`;
-    return sendTagged(req, reply, tag, (): SportMenuAnswer => ({ sports, asOf: now() }));
+    const version = menuVersion(sports);
+    // asOf: when this menu version was first served, so the bytes stay the same for the version.
+    return sendTagged(req, reply, `m-${version}`, () => programs.get('menu', version, (): SportMenuAnswer => ({ sports, asOf: now() })));
   });
 
   app.get<{ Querystring: { sportId: string } }>(API.sportProgram, { schema: { querystring: sportProgramQuery } }, (req, reply) => {
     const sportId = Number(req.query.sportId);
     if (!sportById(sportId)) return reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));
     const snap = reader.sportProgram(sportId);
-    return sendTagged(req, reply, `s${sportId}-v${snap.version}`, () => snap);
+    return sendTagged(req, reply, `s${sportId}-v${snap.version}`, () => programs.get(`s${sportId}`, snap.version, () => snap));
   });
 
   app.get(API.liveProgram, (req, reply) => {
     const snap = reader.liveProgram();
-    return sendTagged(req, reply, `l-v${snap.version}`, () => snap);
+    return sendTagged(req, reply, `l-v${snap.version}`, () => programs.get('live', snap.version, () => snap));
   });
 
   app.get<{ Querystring: { code: string } }>(API.eventDetail, { schema: { querystring: eventDetailQuery } }, (req, reply) => {
     const code = Number(req.query.code);
     const snap = reader.eventDetail(code);
     if (!snap) return reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));
-    return sendTagged(req, reply, `e${code}-v${snap.version}`, () => snap);
+    return sendTagged(req, reply, `e${code}-v${snap.version}`, () => events.get(`e${code}`, snap.version, () => snap));
   });
 };

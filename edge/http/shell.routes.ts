@@ -1,7 +1,9 @@
 /**
  * The SPA: hashed assets cached for a year, everything else revalidated; every page route of PAGE_ROUTES answers
  * the shell (200) with the session's token; other page-like GETs answer the shell with 404 so the SPA shows its
- * Turkish not-found page; API-looking and file-like paths answer a JSON 404.
+ * Turkish not-found page; API-looking and file-like paths answer a JSON 404. Files go out as the .br or .gz
+ * written beside them at build time (scripts/compress-dist.mjs) when the client accepts that, plain otherwise,
+ * with Vary: Accept-Encoding either way.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -55,6 +57,8 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      preCompressed: true,
+      // filePath is the file sent (x.js.br for x.js): the same directory, so the same caching rule.
       setHeaders: (reply, filePath) => {
         const rel = filePath.slice(staticDir.length).replace(/\\/g, '/').replace(/^\//, '');
         reply.header('Cache-Control', rel.startsWith(HASHED_DIR) ? IMMUTABLE : 'no-cache');

@@ -38,6 +38,7 @@ export interface NewSelection {
   outcomeName: string;
 }
 
+/** Coupons per product, as member info shows them (read with the member row: membersRepo.infoRecord). */
 export interface CouponCounts {
   iddaa: number;
   iddaaOpen: number;
@@ -87,21 +88,5 @@ export const couponsRepo = {
           s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open],
       );
     }
-  },
-
-  async counts(db: Queryable, memberId: number): Promise<CouponCounts> {
-    const rows = await db.query<{ product: string; total: number; open: number }>(
-      `SELECT product, COUNT(*)::bigint AS total, COUNT(*) FILTER (WHERE status = $2)::bigint AS open
-         FROM coupons WHERE member_id = $1 GROUP BY product`,
-      [memberId, COUPON_STATUS.open],
-    );
-    const of = (p: string) => rows.find((r) => r.product === p);
-    return {
-      iddaa: of(COUPON_PRODUCT.iddaa)?.total ?? 0,
-      iddaaOpen: of(COUPON_PRODUCT.iddaa)?.open ?? 0,
-      sportoto: of(COUPON_PRODUCT.sportoto)?.total ?? 0,
-      tjk: of(COUPON_PRODUCT.tjk)?.total ?? 0,
-      mpi: of(COUPON_PRODUCT.mpi)?.total ?? 0,
-    };
   },
 };

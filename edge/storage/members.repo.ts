@@ -1,4 +1,5 @@
 /** Members: lookups for login, the member-info row, and the balance under a row lock for play. */
+import { COUPON_PRODUCT, COUPON_STATUS, type CouponCounts } from './coupons.repo';
 import type { Queryable, Tx } from './db.port';
 
 export interface MemberCredentials {
@@ -39,6 +40,12 @@ export interface MemberRecord {
   redirectOnLogin: string | null;
 }
 
+/** The member row with what member info shows beside it: coupon counts and the ids of the contracts signed. */
+export interface MemberInfoRecord extends MemberRecord {
+  coupons: CouponCounts;
+  signedContractIds: number[];
+}
+
 export interface NewMember {
   memberNo: number;
   citizenId: string;
@@ -66,6 +73,21 @@ const RECORD_COLUMNS = `id, member_no AS "memberNo", citizen_id AS "citizenId", 
   waiting_messages AS "waitingMessages", notice_id AS "noticeId", cookie_bar_sign_id AS "cookieBarSignId",
   group_code AS "groupCode", tracking_code AS "trackingCode", redirect_on_login AS "redirectOnLogin"`;
 
+/**
+ * Member info in one round trip: the row, the coupon counts per product (one pass over the member's coupons, by
+ * the coupons_member index) and the ids of the contracts signed.
+ */
+const INFO_SQL = `SELECT ${RECORD_COLUMNS},
+  (SELECT json_build_object(
+       'iddaa', COUNT(*) FILTER (WHERE product = $2),
+       'iddaaOpen', COUNT(*) FILTER (WHERE product = $2 AND status = $3),
+       'sportoto', COUNT(*) FILTER (WHERE product = $4),
+       'tjk', COUNT(*) FILTER (WHERE product = $5),
+       'mpi', COUNT(*) FILTER (WHERE product = $6))
+     FROM coupons c WHERE c.member_id = m.id) AS coupons,
+  ARRAY(SELECT mc.contract_id FROM member_contracts mc WHERE mc.member_id = m.id ORDER BY mc.contract_id) AS "signedContractIds"
+  FROM members m WHERE m.id = $1`;
+
 const credentialsWhere = async (db: Queryable, where: string, value: unknown): Promise<MemberCredentials | null> => {
   const rows = await db.query<{ id: number; passwordHash: string }>(
     `SELECT id, password_hash AS "passwordHash" FROM members WHERE ${where}`,
@@ -80,8 +102,9 @@ export const membersRepo = {
   /** Case-insensitive, served by the unique index on lower(username). */
   byUsername: (db: Queryable, username: string) => credentialsWhere(db, 'lower(username) = lower($1)', username),
 
-  async record(db: Queryable, id: number): Promise<MemberRecord | null> {
-    const rows = await db.query<MemberRecord & Record<string, unknown>>(`SELECT ${RECORD_COLUMNS} FROM members WHERE id = $1`, [id]);
+  async infoRecord(db: Queryable, id: number): Promise<MemberInfoRecord | null> {
+    const { iddaa, sportoto, tjk, mpi } = COUPON_PRODUCT;
+    const rows = await db.query<MemberInfoRecord & Record<string, unknown>>(INFO_SQL, [id, iddaa, COUPON_STATUS.open, sportoto, tjk, mpi]);
     return rows[0] ?? null;
   },
 

@@ -58,7 +58,7 @@ export interface ProgramSnapshot {
   sportId: number;
   /** Version of the program room the snapshot reflects. */
   version: number;
-  /** Server epoch ms when the snapshot was taken. */
+  /** Server epoch ms when this version of the program was built (one immutable snapshot per version). */
   asOf: number;
   events: ProgramEvent[];
   markets: ProgramMarket[];

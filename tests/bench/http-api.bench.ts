@@ -3,7 +3,9 @@
  *
  * One edge started in-process (temporary PGlite directory, real feed, real demo member) and, in the same process,
  * a bare fastify server that answers the same paths with the very bytes the edge answered once (same content
- * type): the ceiling for this machine. autocannon runs in a child process (pinned to other CPUs than this
+ * type and content coding): the ceiling for this machine. Cases ask for identity unless named otherwise; the
+ * br case asks like a browser, and the ceiling then answers the edge's br bytes with the same Content-Encoding,
+ * so both sides always send the same bytes. autocannon runs in a child process (pinned to other CPUs than this
  * process where there are two or more) against edge and ceiling alternately, the order rotating each round, plus
  * a second ceiling run per round (A-vs-A) whose ratio shows how noisy the machine is. Every figure that matters
  * is a ratio of runs made side by side in the same round; absolute req/s only describe this machine today.
@@ -15,6 +17,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ANTI_FORGERY, API, SESSION_COOKIE, type LoginAnswer, type MemberInfoAnswer } from '@shared/protocol/api';
@@ -120,10 +123,12 @@ const logIn = async (base: string): Promise<{ cookie: string; token: string }> =
 };
 
 const buildCases = (member: { cookie: string; token: string }): Case[] => {
-  const json = { Accept: 'application/json' };
+  const json = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
   const football = `${API.sportProgram}?sportId=1`;
   return [
     { name: 'sport program, football', method: 'GET', path: football, headers: json },
+    // What a browser sends: the edge answers the version's brotli bytes, made once per version.
+    { name: 'sport program, football, br', method: 'GET', path: football, headers: { ...json, 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
     // A browser sends its session cookie with every same-origin call: the edge then looks the session up.
     { name: 'sport program, football, member cookie', method: 'GET', path: football, headers: { ...json, Cookie: member.cookie } },
     { name: 'sport menu', method: 'GET', path: API.sportMenu, headers: json },
@@ -140,27 +145,57 @@ const buildCases = (member: { cookie: string; token: string }): Case[] => {
 interface Reference {
   status: number;
   contentType: string;
+  /** Content-Encoding of the edge's answer, if any; the ceiling sends the same. */
+  contentEncoding: string | undefined;
   body: Buffer;
 }
 
-const fetchReference = async (base: string, c: Case): Promise<Reference> => {
-  const res = await fetch(`${base}${c.path}`, { method: c.method, headers: c.headers, body: c.body });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${c.name}: edge answered ${res.status}: ${body.toString('utf8').slice(0, 200)}`);
-  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/octet-stream', body };
-};
+/** The edge's answer as it came over the wire (fetch would decode a compressed body). */
+const fetchReference = (base: string, c: Case): Promise<Reference> =>
+  new Promise((done, fail) => {
+    const req = request(`${base}${c.path}`, { method: c.method, headers: c.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', fail);
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const status = res.statusCode ?? 0;
+        if (status !== 200) return fail(new Error(`${c.name}: edge answered ${status}: ${body.toString('utf8').slice(0, 200)}`));
+        const encoding = res.headers['content-encoding'];
+        done({ status, contentType: res.headers['content-type'] ?? 'application/octet-stream', contentEncoding: encoding, body });
+      });
+    });
+    req.on('error', fail);
+    req.end(c.body);
+  });
 
-/** The ceiling: bare fastify, one route per case path answering the edge's bytes verbatim. */
+/**
+ * The ceiling: bare fastify, one route per case path answering the edge's bytes verbatim, picked by the case's
+ * Accept-Encoding (the cases of one path differ in nothing else the answer depends on).
+ */
 const startCeiling = async (cases: Case[], refs: Map<Case, Reference>): Promise<{ app: FastifyInstance; url: string }> => {
   const app = Fastify({ logger: false, forceCloseConnections: 'idle' });
-  const seen = new Set<string>();
+  const routes = new Map<string, Map<string, Reference>>();
   for (const c of cases) {
     const url = c.path.split('?')[0]!;
     const key = `${c.method} ${url}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const ref = refs.get(c)!;
-    app.route({ method: c.method, url, handler: (_req, reply) => reply.code(ref.status).type(ref.contentType).send(ref.body) });
+    let byEncoding = routes.get(key);
+    if (!byEncoding) {
+      byEncoding = new Map();
+      routes.set(key, byEncoding);
+      const answers = byEncoding;
+      app.route({
+        method: c.method,
+        url,
+        handler: (req, reply) => {
+          const ref = answers.get(String(req.headers['accept-encoding'] ?? ''))!;
+          if (ref.contentEncoding) reply.header('Content-Encoding', ref.contentEncoding);
+          return reply.code(ref.status).type(ref.contentType).send(ref.body);
+        },
+      });
+    }
+    const accept = c.headers['Accept-Encoding'] ?? '';
+    if (!byEncoding.has(accept)) byEncoding.set(accept, refs.get(c)!);
   }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: address };
@@ -291,7 +326,10 @@ const main = async (): Promise<number> => {
     );
     log(`  edge ${edge.url} (PGlite, static ${staticDir === BUILT_CLIENT ? 'dist/client' : 'temporary'}), ceiling ${started2.url}`);
     log(`  ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} rounds of ${SECONDS} s per target, ready in ${Date.now() - started} ms`);
-    for (const c of cases) log(`  ${c.name}: ${c.method} ${c.path} -> ${refs.get(c)!.body.length} bytes, ${refs.get(c)!.contentType}`);
+    for (const c of cases) {
+      const ref = refs.get(c)!;
+      log(`  ${c.name}: ${c.method} ${c.path} -> ${ref.body.length} bytes, ${ref.contentType}${ref.contentEncoding ? `, ${ref.contentEncoding}` : ''}`);
+    }
 
     const urls: Record<Target, string> = { edge: edge.url, base: started2.url, base2: started2.url };
     const results: CaseResult[] = [];
@@ -305,7 +343,10 @@ const main = async (): Promise<number> => {
     console.log(`\nHTTP API, edge vs bare fastify serving the same bytes (${CONNECTIONS} connections, pipelining ${PIPELINING}, ` +
       `${ROUNDS} rounds x ${SECONDS} s, node ${process.version}, ${CPUS} CPUs${load.pinning ? ', pinned' : ''})\n`);
     console.log(report(results));
-    console.log(`\nratio = edge req/s / ceiling req/s in the same round; A-vs-A = ceiling / ceiling in the same round (noise).`);
+    console.log(
+      '\nratio = edge req/s / ceiling req/s in the same round; A-vs-A = second ceiling run / ceiling in the same round (noise).\n' +
+        'req/s and p99 are medians (ceiling: over both of its runs per round); p99 is under saturation (closed loop), so mostly queueing.',
+    );
     console.log(bytes.join('\n'));
     console.log(`  load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; total ${Math.round((Date.now() - started) / 1000)} s`);
     const bad = problems(results);

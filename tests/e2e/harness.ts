@@ -47,7 +47,7 @@ export interface Site {
  */
 export async function startSite(overrides: EdgeOverrides = {}): Promise<Site> {
   if (!existsSync(join(STATIC_DIR, 'index.html'))) {
-    throw new Error('dist/client has no build: run `npx vite build` first (`npm run test:e2e` does).');
+    throw new Error('dist/client has no build: run `npm run build` first (`npm run test:e2e` does).');
   }
   // Parsed (and so validated) the way the edge does; the stores come from the environment, the rest is the test's.
   const { databaseUrl, redisUrl } = loadConfig(process.env);
