@@ -7,12 +7,20 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { loadConfig, type Config } from './config';
 import { createBetDetailService } from './domain/bet-detail.service';
+import { createCaptchaService } from './domain/captcha.service';
+import { createGeoDecision, warmGeoIp } from './domain/geo-ip';
+import { createLoginGuard } from './domain/login-guard';
 import { createLoginService } from './domain/login.service';
 import { createMemberInfoService } from './domain/member-info.service';
+import { createMemberStateService } from './domain/member-state.service';
 import { hashPassword } from './domain/password';
+import { createPasswordChangeService } from './domain/password-change.service';
 import { createPlayCouponService } from './domain/play-coupon.service';
 import { createDatabaseResultSink } from './domain/result-sink';
 import { createSessionService } from './domain/session.service';
+import { createSignupService } from './domain/signup.service';
+import { createForgotPasswordService } from './domain/forgot-password.service';
+import { createMessagesService } from './domain/messages.service';
 import { createGeneratorFeed } from './feed/generator-feed';
 import { buildHttpServer } from './http/http-server';
 import type { Db } from './storage/db.port';
@@ -20,6 +28,7 @@ import { eventResultsRepo } from './storage/event-results.repo';
 import { migrate } from './storage/migrate';
 import { openDb } from './storage/open-db';
 import { seedDemoData } from './storage/seed';
+import { seedAccountStates } from './storage/seed-account-states';
 
 export interface EdgeHandle {
   url: string;
@@ -30,7 +39,8 @@ export interface EdgeHandle {
   close(): Promise<void>;
 }
 
-export type EdgeOverrides = Partial<Config> & { now?: () => number };
+/** `captchaText` replaces the random text of captcha images (tests must know the answer, as they set the clock). */
+export type EdgeOverrides = Partial<Config> & { now?: () => number; captchaText?: () => string };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -39,7 +49,7 @@ const SESSION_PURGE_EVERY_MS = 10 * MINUTE_MS;
 const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
 export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHandle> => {
-  const { now: nowOverride, ...configOverrides } = overrides;
+  const { now: nowOverride, captchaText, ...configOverrides } = overrides;
   const config: Config = { ...loadConfig(), ...configOverrides };
   const now = nowOverride ?? Date.now;
   const logger = pino({ level: config.logLevel });
@@ -49,6 +59,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
   try {
     await migrate(db, undefined, now);
     await seedDemoData(db, hashPassword, now);
+    await seedAccountStates(db, hashPassword, now, config.loginHoldMinutes * MINUTE_MS);
     feed = createGeneratorFeed({
       seed: config.feedSeed,
       resultSink: createDatabaseResultSink(db, now),
@@ -56,12 +67,14 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
     });
     feed.start();
     const reader = feed.reader;
+    if (!config.captchaForce) warmGeoIp();
     const sessions = createSessionService({
       db,
       now,
       idleMs: config.sessionIdleMinutes * MINUTE_MS,
       absoluteMs: config.sessionAbsoluteHours * HOUR_MS,
     });
+    const loginGuard = createLoginGuard(db, now, { maxFailures: config.loginMaxFailures, holdMs: config.loginHoldMinutes * MINUTE_MS });
     const app = await buildHttpServer({
       logger,
       config,
@@ -69,14 +82,27 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       db,
       reader,
       sessions,
-      login: createLoginService({ db, customerServicePhone: config.customerServicePhone }),
+      login: createLoginService({
+        db,
+        customerServicePhone: config.customerServicePhone,
+        guard: loginGuard,
+        loginDisabled: config.loginDisabled,
+        onError: (err) => logger.error({ err }, 'login failed unexpectedly'),
+      }),
       memberInfo: createMemberInfoService(db),
       play: createPlayCouponService({ db, reader, now, noPlayWindow: config.noPlayWindow }),
       betDetail: createBetDetailService({ reader, now, hasResult: async (code) => (await eventResultsRepo.find(db, code)) !== null }),
+      captcha: createCaptchaService({ db, now, placeOf: createGeoDecision(config.captchaForce), nextText: captchaText }),
+      signup: createSignupService({ db, now, hashPassword }),
+      forgotPassword: createForgotPasswordService({ db, now, hashPassword }),
+      messages: createMessagesService({ db, now }),
+      memberState: createMemberStateService(db),
+      passwordChange: createPasswordChangeService(db),
     });
     await app.listen({ port: config.port, host: config.host });
     const purge = setInterval(() => {
       sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+      loginGuard.purge().catch((err: unknown) => app.log.warn({ err }, 'login hold purge failed'));
     }, SESSION_PURGE_EVERY_MS);
     purge.unref();
 

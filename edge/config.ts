@@ -28,6 +28,19 @@ export interface Config {
   /** Login attempts per IP per minute before 429. */
   loginRateLimitPerMinute: number;
   logLevel: string;
+  /** CLIENT_LOG_ENABLED: the page sends client errors to POST /Site/LogClient (default off). */
+  clientLogEnabled: boolean;
+  /** OPS_TOKEN: bearer token of the ops calls (GET /ops/outbox); null (unset) switches them off. */
+  opsToken: string | null;
+  /** LOGIN_DISABLED: every login answers code 104 (login temporarily unavailable). */
+  loginDisabled: boolean;
+  /** Wrong passwords in a row before an account is held (code 401), and how long the hold lasts. */
+  loginMaxFailures: number;
+  loginHoldMinutes: number;
+  /** MEMBER_API_BASE: path prefix the member api (contact permissions) is served under; '' is the site root. */
+  memberApiBase: string;
+  /** CAPTCHA_FORCE: treat every caller as 'foreign' or as a public 'domestic' address; null (unset, 'off'): GeoIP decides. */
+  captchaForce: 'foreign' | 'domestic' | null;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +103,26 @@ const logLevel = (raw: string | undefined): string => {
 const DEFAULT_FEED_SEED = 20240601;
 const DEFAULT_PHONE = '0850 000 00 00';
 
+/** '' (same origin, the default), or a path like "/uye-api"; no trailing slash, no host. */
+const memberApiBase = (raw: string | undefined): string => {
+  const v = raw?.trim().replace(/\/+$/, '') ?? '';
+  if (v === '') return '';
+  return /^(\/[A-Za-z0-9._~-]+)+$/.test(v) ? v : fail('MEMBER_API_BASE', 'a path such as /uye-api', v);
+};
+
+/** At least 16 URL-safe characters, so it cannot be guessed by a few tries. */
+const opsToken = (raw: string | undefined): string | null => {
+  const v = raw?.trim() ?? '';
+  if (v === '') return null;
+  return /^[A-Za-z0-9._~-]{16,128}$/.test(v) ? v : fail('OPS_TOKEN', '16-128 URL-safe characters', v.length > 8 ? `${v.slice(0, 4)}...` : v);
+};
+
+const captchaForce = (raw: string | undefined): 'foreign' | 'domestic' | null => {
+  const v = raw?.trim().toLowerCase() ?? '';
+  if (v === '' || v === 'off') return null;
+  return v === 'foreign' || v === 'domestic' ? v : fail('CAPTCHA_FORCE', 'foreign, domestic or off', v);
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const phone = env.CUSTOMER_SERVICE_PHONE?.trim() || DEFAULT_PHONE;
   if (!/^[\d ()+-]{7,20}$/.test(phone)) fail('CUSTOMER_SERVICE_PHONE', 'a phone number', phone);
@@ -111,5 +144,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
+    clientLogEnabled: bool(env, 'CLIENT_LOG_ENABLED', false),
+    opsToken: opsToken(env.OPS_TOKEN),
+    loginDisabled: bool(env, 'LOGIN_DISABLED', false),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 100),
+    loginHoldMinutes: int(env, 'LOGIN_HOLD_MINUTES', 15, 1, 24 * 60),
+    memberApiBase: memberApiBase(env.MEMBER_API_BASE),
+    captchaForce: captchaForce(env.CAPTCHA_FORCE),
   };
 };

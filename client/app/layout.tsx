@@ -15,6 +15,7 @@ import { CouponPanel } from '../features/coupon/coupon-panel';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { OfflineNotice } from '../features/pwa/offline-notice';
+import { NoticeBars } from './notice-bars';
 
 export function Layout() {
   const layout = useAppSelector(selectLayout);
@@ -32,6 +33,7 @@ export function Layout() {
       <div className="app__page" style={SLIDE_STYLE}>
         <Header phone={phone} />
         {!phone && <SportMenu />}
+        <NoticeBars />
         <OfflineNotice />
         <div className="app__body">
           <main id="main" className="app__main" tabIndex={-1}>

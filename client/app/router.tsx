@@ -1,6 +1,8 @@
 /** The route table (spec section 2) in data mode. Routes of later issues fall to the Turkish not-found page. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LIVE_SLUG, LONG_TERM_SEGMENT, ROUTES } from '@shared/constants/routes';
+import { CAMPAIGN_PAGE_ROUTE } from '@shared/constants/campaigns';
+import { CONTACT_PERMISSIONS_PATH } from '@shared/constants/contract';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { NotFound } from '../components/not-found';
@@ -13,6 +15,17 @@ import { MatchCenterPage } from '../features/program/match-center-page';
 const rel = (path: string): string => path.replace(/^\//, '');
 const program = rel(ROUTES.program);
 const loginPage = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage });
+const loginCaptchaPage = async () => ({ Component: (await import('../features/auth/login-captcha-page')).LoginCaptchaPage });
+const verificationPage = async () => ({ Component: (await import('../features/captcha/verification-page')).VerificationPage });
+const campaignPage = async () => ({ Component: (await import('../features/campaign/campaign-page')).CampaignPage });
+const contractPage = async () => ({ Component: (await import('../features/contract/contract-page')).ContractPage });
+const permissionsPage = async () => ({ Component: (await import('../features/consent/contact-permissions-page')).ContactPermissionsPage });
+const securityPage = async () => ({ Component: (await import('../features/security/security-page')).SecurityPage });
+const professionPage = async () => ({ Component: (await import('../features/profession/profession-page')).ProfessionPage });
+const signupPage = async () => ({ Component: (await import('../features/membership/signup-page')).SignupPage });
+const forgotPasswordPage = async () => ({ Component: (await import('../features/membership/forgot-password-page')).ForgotPasswordPage });
+const contactUsPage = async () => ({ Component: (await import('../features/membership/contact-us-page')).ContactUsPage });
+const writeMessagePage = async () => ({ Component: (await import('../features/membership/write-message-page')).WriteMessagePage });
 
 export const routes: RouteObject[] = [
   {
@@ -32,6 +45,20 @@ export const routes: RouteObject[] = [
           { path: rel(ROUTES.matchCenter), element: <MatchCenterPage /> },
           { path: rel(ROUTES.loginPage), lazy: loginPage },
           { path: rel(ROUTES.loginAlt), lazy: loginPage },
+          { path: rel(ROUTES.loginCaptcha), lazy: loginCaptchaPage },
+          { path: rel(ROUTES.verification), lazy: verificationPage },
+          { path: rel(CAMPAIGN_PAGE_ROUTE), lazy: campaignPage },
+          { path: rel(ROUTES.contract), lazy: contractPage },
+          { path: rel(ROUTES.contractAlt), lazy: contractPage },
+          { path: rel(CONTACT_PERMISSIONS_PATH), lazy: permissionsPage },
+          { path: rel(ROUTES.security), lazy: securityPage },
+          { path: rel(ROUTES.profession), lazy: professionPage },
+          { path: rel(ROUTES.signUp), lazy: signupPage },
+          { path: rel(ROUTES.signUpAlt), lazy: signupPage },
+          { path: rel(ROUTES.forgotPassword), lazy: forgotPasswordPage },
+          { path: rel(ROUTES.forgotPasswordAlt), lazy: forgotPasswordPage },
+          { path: rel(ROUTES.contactUs), lazy: contactUsPage },
+          { path: rel(ROUTES.writeMessage), lazy: writeMessagePage },
           { path: '*', element: <NotFound /> },
         ],
       },

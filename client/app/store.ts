@@ -8,6 +8,16 @@ import { authSlice } from '../features/auth/auth.slice';
 import { dialogsSlice } from '../features/dialogs/dialogs.slice';
 import { sessionSlice } from '../features/session/session.slice';
 import { pwaSlice } from '../features/pwa/pwa.slice';
+import { interceptorSlice } from '../features/interceptor/interceptor.slice';
+import { backgroundSlice } from '../features/background/background.slice';
+import { campaignSlice } from '../features/campaign/campaign.slice';
+import { captchaSlice } from '../features/captcha/captcha.slice';
+import { contractSlice } from '../features/contract/contract.slice';
+import { consentSlice } from '../features/consent/consent.slice';
+import { siteNoticesSlice } from '../features/site-notices/site-notices.slice';
+import { securitySlice } from '../features/security/security.slice';
+import { professionSlice } from '../features/profession/profession.slice';
+import { membershipSlice } from '../features/membership/membership.slice';
 import { rootSaga } from './root-saga';
 
 export const rootReducer = combineReducers({
@@ -19,6 +29,16 @@ export const rootReducer = combineReducers({
   [dialogsSlice.name]: dialogsSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [pwaSlice.name]: pwaSlice.reducer,
+  [captchaSlice.name]: captchaSlice.reducer,
+  [interceptorSlice.name]: interceptorSlice.reducer,
+  [backgroundSlice.name]: backgroundSlice.reducer,
+  [campaignSlice.name]: campaignSlice.reducer,
+  [contractSlice.name]: contractSlice.reducer,
+  [consentSlice.name]: consentSlice.reducer,
+  [siteNoticesSlice.name]: siteNoticesSlice.reducer,
+  [securitySlice.name]: securitySlice.reducer,
+  [professionSlice.name]: professionSlice.reducer,
+  [membershipSlice.name]: membershipSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

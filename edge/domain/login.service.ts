@@ -1,77 +1,99 @@
 /**
- * Credential check for login (spec section 1 and 8): member number, citizen ID or username with a password;
- * an e-mail address is refused with 502. A wrong password and an unknown identifier give the same answer after
- * the same scrypt work, so answers do not reveal which accounts exist.
+ * Credential check for login (spec sections 1 and 8): member number, citizen ID or username with a password.
+ *
+ * What each attempt answers, and why it leaks nothing about which accounts exist:
+ * - LOGIN_DISABLED (configuration): 104 for everyone, before any lookup.
+ * - An e-mail address: 502 (decided by the text alone).
+ * - Every other attempt spends one scrypt: against the account's hash, or a dummy hash for an unknown identifier.
+ * - Held (too many wrong passwords, see login-guard.ts): 401 whatever the password. Unknown identifiers are
+ *   counted and held too, so 401 comes after the same number of tries for an account that does not exist.
+ * - Wrong password: 102 with the reset link, for unknown identifiers, active accounts and passive accounts alike;
+ *   it counts toward the hold.
+ * - Right password on an account in a state (300, 301, 302, 303, 503 or another code with its own message): that
+ *   code. Only someone who knows the password learns the state.
+ * - Anything unexpected (a storage failure): 100, logged, never a crash.
  */
 import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
 import type { LoginAnswer } from '@shared/protocol/api';
 import { loginIdKind } from '@shared/validation/login.schema';
 import { isValidTcKimlik } from '@shared/validation/tc-kimlik';
 import type { Queryable } from '../storage/db.port';
-import { membersRepo, type MemberCredentials } from '../storage/members.repo';
+import { accountsRepo, type AccountLogin } from '../storage/accounts.repo';
+import type { LoginGuard, LoginSubject } from './login-guard';
 import { dummyPasswordHash, verifyPassword } from './password';
 
 /** How the member identified themself; kept on the session and shown as MemberInfo.LoginType. */
 export const LOGIN_TYPE = { memberNo: 1, citizenId: 2, username: 3 } as const;
 
-/**
- * The seam for account lockout (a later issue): consulted before the password check and told the outcome.
- * `before` answers a login code (e.g. 401) to refuse, or null to go on.
- */
-export interface LoginGuard {
-  before(memberId: number): Promise<number | null>;
-  afterFailure(memberId: number): Promise<void>;
-  afterSuccess(memberId: number): Promise<void>;
-}
+/** Account status 0: an active account. */
+export const ACCOUNT_ACTIVE = 0;
 
 export interface LoginDeps {
   db: Queryable;
   customerServicePhone: string;
-  guard?: LoginGuard;
+  guard: LoginGuard;
+  /** Configuration switch LOGIN_DISABLED: every login answers 104. */
+  loginDisabled?: boolean;
+  /** Where an unexpected failure is reported before the answer 100. */
+  onError?: (err: unknown) => void;
 }
 
 export type LoginOutcome = { ok: true; memberId: number; loginType: number } | { ok: false; answer: LoginAnswer };
 
-const refusal = (code: number, phone: string): LoginOutcome => ({
+const refusal = (code: number, phone: string, serverMessage?: string | null): LoginOutcome => ({
   ok: false,
   answer: {
     IsSuccess: false,
     Code: code,
-    Message: loginMessage(code, phone),
+    Message: loginMessage(code, phone, serverMessage ?? undefined),
     ...(code === LOGIN_CODES.wrongCredentials ? { ResetLink: PASSWORD_RESET_PATH } : {}),
   },
 });
 
-const findCredentials = async (db: Queryable, id: string): Promise<{ cred: MemberCredentials | null; loginType: number }> => {
+const findAccount = async (db: Queryable, id: string): Promise<{ account: AccountLogin | null; loginType: number }> => {
   switch (loginIdKind(id)) {
     case 'memberNo':
-      return { cred: await membersRepo.byMemberNo(db, Number(id)), loginType: LOGIN_TYPE.memberNo };
+      return { account: await accountsRepo.byMemberNo(db, Number(id)), loginType: LOGIN_TYPE.memberNo };
     case 'citizenId':
       // A number failing the checksum cannot be anyone's: it is treated exactly like an unknown identifier.
-      return { cred: isValidTcKimlik(id) ? await membersRepo.byCitizenId(db, id) : null, loginType: LOGIN_TYPE.citizenId };
+      return { account: isValidTcKimlik(id) ? await accountsRepo.byCitizenId(db, id) : null, loginType: LOGIN_TYPE.citizenId };
     default:
-      return { cred: await membersRepo.byUsername(db, id), loginType: LOGIN_TYPE.username };
+      return { account: await accountsRepo.byUsername(db, id), loginType: LOGIN_TYPE.username };
   }
 };
 
-export const createLoginService = ({ db, customerServicePhone, guard }: LoginDeps) => ({
-  async authenticate(username: string, password: string): Promise<LoginOutcome> {
+export const createLoginService = ({ db, customerServicePhone, guard, loginDisabled = false, onError }: LoginDeps) => {
+  const refuse = (code: number, serverMessage?: string | null) => refusal(code, customerServicePhone, serverMessage);
+
+  const attempt = async (username: string, password: string): Promise<LoginOutcome> => {
+    if (loginDisabled) return refuse(LOGIN_CODES.temporarilyUnavailable);
     const id = username.trim();
-    if (loginIdKind(id) === 'email') return refusal(LOGIN_CODES.emailLoginUnsupported, customerServicePhone);
-    const { cred, loginType } = await findCredentials(db, id);
-    if (!cred) {
-      await verifyPassword(password, await dummyPasswordHash());
-      return refusal(LOGIN_CODES.wrongCredentials, customerServicePhone);
+    if (loginIdKind(id) === 'email') return refuse(LOGIN_CODES.emailLoginUnsupported);
+    const { account, loginType } = await findAccount(db, id);
+    const subject: LoginSubject = account ? { account } : { unknownId: `${loginIdKind(id)}:${id.toLowerCase()}` };
+    const held = await guard.isHeld(subject);
+    // The same scrypt work on every path: the hash is the account's or a dummy one.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+    if (held) return refuse(LOGIN_CODES.tooManyAttempts);
+    if (!account || !matches) {
+      await guard.failed(subject);
+      return refuse(LOGIN_CODES.wrongCredentials);
     }
-    const blocked = guard ? await guard.before(cred.id) : null;
-    if (blocked !== null) return refusal(blocked, customerServicePhone);
-    if (!(await verifyPassword(password, cred.passwordHash))) {
-      await guard?.afterFailure(cred.id);
-      return refusal(LOGIN_CODES.wrongCredentials, customerServicePhone);
-    }
-    await guard?.afterSuccess(cred.id);
-    return { ok: true, memberId: cred.id, loginType };
-  },
-});
+    await guard.succeeded(account.id);
+    if (account.accountStatus !== ACCOUNT_ACTIVE) return refuse(account.accountStatus, account.statusMessage);
+    return { ok: true, memberId: account.id, loginType };
+  };
+
+  return {
+    async authenticate(username: string, password: string): Promise<LoginOutcome> {
+      try {
+        return await attempt(username, password);
+      } catch (err) {
+        onError?.(err);
+        return refuse(LOGIN_CODES.unexpected);
+      }
+    },
+  };
+};
 
 export type LoginService = ReturnType<typeof createLoginService>;

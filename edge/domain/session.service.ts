@@ -49,8 +49,11 @@ export const createSessionService = (deps: SessionDeps) => {
     create,
     touch,
 
-    /** The live session of a cookie value, or null (unknown, malformed or expired: an expired row is removed). */
-    async resolve(cookieValue: string | undefined): Promise<Session | null> {
+    /**
+     * The live session of a cookie value, or null (unknown, malformed or expired: an expired row is removed).
+     * `touch: false` reads without counting as use (the keep-alive ping of a member's page).
+     */
+    async resolve(cookieValue: string | undefined, opts: { touch?: boolean } = {}): Promise<Session | null> {
       if (!cookieValue || !COOKIE_SHAPE.test(cookieValue)) return null;
       const s = await sessionsRepo.find(db, hashId(cookieValue));
       if (!s) return null;
@@ -59,7 +62,7 @@ export const createSessionService = (deps: SessionDeps) => {
         await sessionsRepo.delete(db, s.id);
         return null;
       }
-      if (at - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touch(s);
+      if (opts.touch !== false && at - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touch(s);
       return s;
     },
 

@@ -4,18 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { LOGIN_CODES } from '@shared/errors/catalogue';
+import { LOGIN_CODES, loginMessage } from '@shared/errors/catalogue';
 import { API, type LoginAnswer, type LoginRequest, type MemberInfoAnswer } from '@shared/protocol/api';
 import { loginSchema } from '@shared/validation/login.schema';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
+import { sessionKeys } from './captcha.routes';
+import { loginForcedFields } from './member-state.hook';
 import { loginBody } from './schemas';
 import { rotateSession } from './session-cookie';
 
 const RATE_WINDOW_MS = 60_000;
 
 export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  const { sessions, login, memberInfo, config } = deps;
+  const { sessions, login, memberInfo, memberState, config } = deps;
   const secure = config.cookieSecure;
 
   app.post<{ Body: Partial<LoginRequest> }>(
@@ -30,12 +32,26 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void =
         if (e instanceof ValidationError) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST', e.message));
         throw e;
       }
+      // Captcha rules (foreign address, repeated failures; captcha.service.ts) come before any credential work.
+      const keys = sessionKeys(req);
+      const captchaRefusal = keys ? await deps.captcha.loginGate(req.ip, keys, input.securityCode) : null;
+      if (captchaRefusal) return captchaRefusal;
       const outcome = await login.authenticate(input.username, input.password);
       // Credential outcomes are answers, not transport errors: 200 with IsSuccess false and the login code.
-      if (!outcome.ok) return outcome.answer;
-      const session = await rotateSession(req, reply, sessions, secure, outcome.memberId, outcome.loginType);
-      const answer: LoginAnswer = { IsSuccess: true, Code: LOGIN_CODES.ok, Message: '', Token: session.csrfToken };
-      return answer;
+      if (!outcome.ok) {
+        if (outcome.answer.Code === LOGIN_CODES.wrongCredentials) await deps.captcha.loginFailed(req.ip);
+        return outcome.answer;
+      }
+      try {
+        const state = await memberState.forcedState(outcome.memberId);
+        const session = await rotateSession(req, reply, sessions, secure, outcome.memberId, outcome.loginType);
+        const answer: LoginAnswer = { IsSuccess: true, Code: LOGIN_CODES.ok, Message: '', Token: session.csrfToken, ...loginForcedFields(state) };
+        return answer;
+      } catch (err) {
+        // A storage failure after the password check is still a login answer (code 100), never a crash.
+        req.log.error({ err }, 'login failed after the credential check');
+        return { IsSuccess: false, Code: LOGIN_CODES.unexpected, Message: loginMessage(LOGIN_CODES.unexpected, config.customerServicePhone) };
+      }
     },
   );
 

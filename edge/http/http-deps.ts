@@ -4,10 +4,16 @@ import type { Config } from '../config';
 import type { ProgramReader } from '../feed/program-reader';
 import type { Db } from '../storage/db.port';
 import type { BetDetailService } from '../domain/bet-detail.service';
+import type { CaptchaService } from '../domain/captcha.service';
 import type { LoginService } from '../domain/login.service';
 import type { MemberInfoService } from '../domain/member-info.service';
+import type { MemberStateService } from '../domain/member-state.service';
+import type { PasswordChangeService } from '../domain/password-change.service';
 import type { PlayCouponService } from '../domain/play-coupon.service';
 import type { SessionService } from '../domain/session.service';
+import type { SignupService } from '../domain/signup.service';
+import type { ForgotPasswordService } from '../domain/forgot-password.service';
+import type { MessagesService } from '../domain/messages.service';
 
 export interface HttpDeps {
   /** One pino logger for the edge; the feed logs its errors through it too. */
@@ -21,4 +27,13 @@ export interface HttpDeps {
   memberInfo: MemberInfoService;
   play: PlayCouponService;
   betDetail: BetDetailService;
+  /** Captcha images, the foreign-login and CaptchaRequired rules (captcha.routes, auth.routes). */
+  captcha: CaptchaService;
+  /** Sign-up, forgot password, contact us and member messages (membership.routes, messages.routes). */
+  signup: SignupService;
+  forgotPassword: ForgotPasswordService;
+  messages: MessagesService;
+  /** Forced states (password change, profession, contract, consent) and the profession list. */
+  memberState: MemberStateService;
+  passwordChange: PasswordChangeService;
 }

@@ -1,9 +1,8 @@
 /** The keep-alive ping (spec section 4: anything but 'ok' reloads the page) and the health check. */
 import type { FastifyInstance } from 'fastify';
-import { API } from '@shared/protocol/api';
+import { API, SESSION_COOKIE } from '@shared/protocol/api';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
-import { loadSession } from './request-guard.hook';
 import { persistMeQuery } from './schemas';
 
 const PERSIST_ME = 'persistme';
@@ -13,9 +12,11 @@ export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, db }: 
     reply.header('Cache-Control', 'no-store');
     if (req.query.action.toLowerCase() !== PERSIST_ME) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST'));
     reply.type('text/plain; charset=utf-8');
-    const session = await loadSession(req, sessions);
+    // The ping keeps a visitor's page session (its anti-forgery token) alive, but it is the page's doing, not the
+    // member's: a member's idle time counts only their own calls, so an open tab does not keep a login forever.
+    const session = await sessions.resolve(req.cookies[SESSION_COOKIE], { touch: false });
     if (!session) return 'expired';
-    await sessions.touch(session);
+    if (session.memberId === null) await sessions.touch(session);
     return 'ok';
   });
 

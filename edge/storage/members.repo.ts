@@ -70,7 +70,8 @@ const RECORD_COLUMNS = `id, member_no AS "memberNo", citizen_id AS "citizenId", 
   open_coupon_type AS "openCouponType", signed_contract_id AS "signedContractId",
   avatar_media_id AS "avatarMediaId", avatar_status AS "avatarStatus", kvk_allowed AS "kvkAllowed",
   allow_contact AS "allowContact", email_verified AS "emailVerified", mobile_phone_verified AS "mobilePhoneVerified",
-  waiting_messages AS "waitingMessages", notice_id AS "noticeId", cookie_bar_sign_id AS "cookieBarSignId",
+  -- replies the member has not opened (migration 4); the old waiting_messages column is no longer read
+  (SELECT COUNT(*)::int FROM member_messages mm WHERE mm.member_id = m.id AND NOT mm.from_member AND mm.read_at IS NULL) AS "waitingMessages", notice_id AS "noticeId", cookie_bar_sign_id AS "cookieBarSignId",
   group_code AS "groupCode", tracking_code AS "trackingCode", redirect_on_login AS "redirectOnLogin"`;
 
 /**

@@ -3,6 +3,12 @@
  * next version. Money is integer kuruş (bigint), odds integer hundredths, times timestamptz written by the
  * edge's clock (never SQL now()) so an injected clock is honoured everywhere.
  */
+import { MIGRATION_002_ACCOUNTS } from './migration-002-accounts';
+import { MIGRATION_003_CAPTCHA } from './migration-003-captcha';
+import { MIGRATION_004_SIGNUP } from './migration-004-signup';
+import { MIGRATION_005_CONTRACTS } from './migration-005-contracts';
+import { MIGRATION_006_CLIENT_LOG } from './migration-006-client-log';
+
 export interface Migration {
   version: number;
   name: string;
@@ -131,4 +137,4 @@ CREATE TABLE event_results (
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initial }, MIGRATION_002_ACCOUNTS, MIGRATION_003_CAPTCHA, MIGRATION_004_SIGNUP, MIGRATION_005_CONTRACTS, MIGRATION_006_CLIENT_LOG];

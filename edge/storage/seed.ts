@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { completeTcKimlik } from '@shared/validation/tc-kimlik';
 import type { Db } from './db.port';
 import { contractsRepo, type ContractRecord } from './contracts.repo';
+import { CONTRACT_TEXTS } from './contract-texts.data';
+import { contractTextsRepo } from './contract-texts.repo';
 import { LEDGER_KIND, ledgerRepo } from './ledger.repo';
 import { membersRepo } from './members.repo';
 
@@ -46,19 +48,21 @@ export const primeSeedHashes = (hashes: Readonly<Record<string, string>>): void 
   for (const [password, hash] of Object.entries(hashes)) hashCache.set(password, Promise.resolve(hash));
 };
 
+/** The hash of a seed password, made once per process (or handed in by primeSeedHashes). */
+export const seedPasswordHash = (password: string, hash: (password: string) => Promise<string>): Promise<string> => {
+  let h = hashCache.get(password);
+  if (!h) hashCache.set(password, (h = hash(password)));
+  return h;
+};
+
 export const seedDemoData = async (db: Db, hash: (password: string) => Promise<string>, now: () => number): Promise<string[]> => {
   const at = new Date(now());
   const missing: SeedMember[] = [];
   for (const m of DEMO_MEMBERS) if (!(await membersRepo.existsByUsername(db, m.username))) missing.push(m);
-  const hashes = await Promise.all(
-    missing.map((m) => {
-      let h = hashCache.get(m.password);
-      if (!h) hashCache.set(m.password, (h = hash(m.password)));
-      return h;
-    }),
-  );
+  const hashes = await Promise.all(missing.map((m) => seedPasswordHash(m.password, hash)));
   return db.transaction(async (tx) => {
     for (const c of PUBLISHED_CONTRACTS) await contractsRepo.publishIfAbsent(tx, c, at);
+    await contractTextsRepo.publish(tx, CONTRACT_TEXTS, at);
     const created: string[] = [];
     for (const [i, m] of missing.entries()) {
       const id = await membersRepo.insertIfAbsent(tx, {

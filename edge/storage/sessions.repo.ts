@@ -35,6 +35,11 @@ export const sessionsRepo = {
     await db.query('DELETE FROM sessions WHERE id = $1', [id]);
   },
 
+  /** Ends every session of a member (a password change: stolen sessions die with the old password). */
+  async deleteByMember(db: Queryable, memberId: number): Promise<void> {
+    await db.query('DELETE FROM sessions WHERE member_id = $1', [memberId]);
+  },
+
   /** Drops sessions idle since before idleBefore or created before createdBefore; returns how many. */
   async purge(db: Queryable, idleBefore: Date, createdBefore: Date): Promise<number> {
     const rows = await db.query('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2 RETURNING id', [idleBefore, createdBefore]);

@@ -74,6 +74,8 @@ export const PAGE_ROUTES: readonly string[] = [
   ROUTES.matchCenter,
   ROUTES.live,
   ROUTES.ops,
+  '/kampanya/:id', // the campaign page, CAMPAIGN_PAGE_ROUTE in campaigns.ts
+  '/hesabim/iletisim-izinleri', // contact permissions and consent, CONTACT_PERMISSIONS_PATH in contract.ts
 ];
 
 /** The menu treats /iddaa/detail as /iddaa. */

@@ -1,4 +1,6 @@
 /** Paths and payload/answer shapes of the HTTP API (spec section 7 plus our own calls; see edge/http/API.md). */
+import type { ForcedState } from './security-api';
+
 export const API = {
   sportMenu: '/Program/GetSportMenu',
   sportProgram: '/Program/GetSportProgram',
@@ -65,6 +67,12 @@ export interface LoginAnswer {
   ResetLink?: string;
   /** The new anti-forgery token: the session rotates at login and logout. */
   Token?: string;
+  /** After a successful login of a member in a forced state: the state, and its page (the client adds ?R=). */
+  ForcedState?: ForcedState;
+  RedirectUrl?: string;
+  /** With ForcedState 'kvk': the consent popup's text (the answer is recognised like any KvkRequired answer). */
+  KvkRequired?: boolean;
+  Description?: string;
 }
 
 export interface AvatarInfo {

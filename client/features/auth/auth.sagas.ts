@@ -3,6 +3,8 @@
  * action channel from the start, so a form submitted before the member-info answer is not lost.
  * After a login (spec section 4): sign-up and forgot-password pages go home, contact-us goes to the message page;
  * otherwise the pending protected action is re-fired, or the login page's RedirectUrl is followed (default home).
+ * A login answer carrying a RedirectUrl (a member in a forced state) goes there first, with R= the place the
+ * member was going to. All three forms (header, login page, campaign page) and the login dialog end here.
  * A visitor's protected action opens the login dialog (`requireLogin`); closing the dialog drops the action.
  */
 import type { Action } from '@reduxjs/toolkit';
@@ -18,7 +20,7 @@ import { currentPath, navigateTo } from '../session/navigation';
 import { fetchAntiForgeryToken, fetchMemberInfo, postLogin, postLogout, type LogoutAnswer } from './auth.api';
 import { authActions, selectAuthStatus, selectPendingAction, type AuthStatus, type LoginIntent } from './auth.slice';
 import { loginFailureOf } from './login-failure';
-import { forcedPathAfterLogin, safeRedirectPath } from './login-redirect';
+import { forcedPathAfterLogin, loginAnswerRedirect, safeRedirectPath, withReturnAddress } from './login-redirect';
 
 /** Loads the member info; true when a member is logged in. */
 export function* loadMemberInfo(): SagaIterator<boolean> {
@@ -32,8 +34,15 @@ export function* loadMemberInfo(): SagaIterator<boolean> {
   return false;
 }
 
-function* afterLogin(intent: LoginIntent): SagaIterator {
-  const forced = forcedPathAfterLogin(new URL(currentPath(), window.location.origin).pathname);
+function* afterLogin(intent: LoginIntent, answerRedirect: string | null = null): SagaIterator {
+  const here: string = yield call(currentPath);
+  if (answerRedirect) {
+    yield put(authActions.pendingActionCleared());
+    const back = intent.origin === 'page' ? (safeRedirectPath(intent.redirectUrl) ?? ROUTES.home) : here;
+    yield call(navigateTo, withReturnAddress(answerRedirect, back), { replace: intent.origin === 'page' });
+    return;
+  }
+  const forced = forcedPathAfterLogin(new URL(here, window.location.origin).pathname);
   if (forced) {
     yield put(authActions.pendingActionCleared());
     yield call(navigateTo, forced);
@@ -64,7 +73,7 @@ export function* login(intent: LoginIntent): SagaIterator {
     return;
   }
   yield put(authActions.loginSucceeded());
-  yield call(afterLogin, intent);
+  yield call(afterLogin, intent, loginAnswerRedirect(r.data));
 }
 
 export function* logout(): SagaIterator {

@@ -9,7 +9,7 @@ import type { MemberInfo } from '@shared/protocol/api';
 import type { RootState } from '../../app/store';
 
 export type AuthStatus = 'unknown' | 'visitor' | 'member';
-export type LoginOrigin = 'header' | 'page' | 'dialog';
+export type LoginOrigin = 'header' | 'page' | 'dialog' | 'campaign';
 
 export interface LoginIntent {
   username: string;
@@ -86,6 +86,10 @@ export const authSlice = createSlice({
     },
     /** A visitor tried a protected action: the login dialog opens and the action waits for the login. */
     loginRequired: (state, { payload }: PayloadAction<{ action: UnknownAction }>) => {
+      state.pendingAction = payload.action;
+    },
+    /** A page with its own login form (the campaign page) keeps the action for after the login; no dialog. */
+    pendingActionSet: (state, { payload }: PayloadAction<{ action: UnknownAction }>) => {
       state.pendingAction = payload.action;
     },
     pendingActionCleared: (state) => {

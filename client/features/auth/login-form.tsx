@@ -2,13 +2,15 @@
  * The one login form (header, login page, login dialog): formik with the shared loginSchema, so empty fields are
  * marked with the schema's texts. Submitting dispatches loginRequested; the auth saga does the rest. The server's
  * refusal, the password-error hint and the reset link come from the auth state, shown only by the form that
- * submitted. A logout empties the password field.
+ * submitted. A logout empties the password field. The captcha login page passes `captcha`: the form then shows
+ * the security-code field with the image and sends the code; a new image empties the field.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { LOGIN_TEXTS, loginSchema } from '@shared/validation/login.schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authActions, selectLoginForm, type LoginOrigin } from './auth.slice';
+import { SecurityCodeField } from '../../components/security-code-field';
 import './auth.css';
 
 export const RESET_LINK_TEXT = 'Şifremi unuttum';
@@ -27,18 +29,21 @@ export interface LoginFormProps {
   /** The login page's RedirectUrl (checked by the saga). */
   redirectUrl?: string;
   compact?: boolean;
+  /** The captcha image node and the id of the image shown (a new one empties the security-code field). */
+  captcha?: { node: ReactNode; version: string | null };
 }
 
-export function LoginForm({ origin, redirectUrl, compact = false }: LoginFormProps) {
+export function LoginForm({ origin, redirectUrl, compact = false, captcha }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectLoginForm);
   const id = useId();
   const formik = useFormik<LoginValues>({
-    initialValues: INITIAL,
+    initialValues: captcha ? { ...INITIAL, skipSecurityCode: false } : INITIAL,
     validationSchema: loginSchema,
     onSubmit: (v, helpers) => {
       helpers.setSubmitting(false);
-      dispatch(authActions.loginRequested({ username: v.username.trim(), password: v.password, origin, redirectUrl }));
+      const securityCode = captcha ? { securityCode: v.securityCode.trim() } : {};
+      dispatch(authActions.loginRequested({ username: v.username.trim(), password: v.password, origin, redirectUrl, ...securityCode }));
     },
   });
 
@@ -50,6 +55,14 @@ export function LoginForm({ origin, redirectUrl, compact = false }: LoginFormPro
     void setFieldValue('password', '', false);
     void setFieldTouched('password', false, false);
   }, [state.passwordClears, setFieldValue, setFieldTouched]);
+
+  const hasCaptcha = captcha !== undefined;
+  const imageVersion = captcha?.version ?? null;
+  useEffect(() => {
+    if (!hasCaptcha) return;
+    void setFieldValue('securityCode', '', false);
+    void setFieldTouched('securityCode', false, false);
+  }, [hasCaptcha, imageVersion, setFieldValue, setFieldTouched]);
 
   const mine = state.origin === origin;
   const submitting = mine && state.submitting;
@@ -103,6 +116,17 @@ export function LoginForm({ origin, redirectUrl, compact = false }: LoginFormPro
           </span>
         ) : null}
       </div>
+      {captcha ? (
+        <SecurityCodeField
+          id={`${id}-s`}
+          value={formik.values.securityCode}
+          error={formik.touched.securityCode ? formik.errors.securityCode : undefined}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        >
+          {captcha.node}
+        </SecurityCodeField>
+      ) : null}
       <button type="submit" className="login-form__submit" disabled={submitting}>
         {LOGIN_TEXTS.submit}
       </button>

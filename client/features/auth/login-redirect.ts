@@ -28,3 +28,23 @@ export const forcedPathAfterLogin = (pathname: string): string | null => {
   if (pathname === ROUTES.contactUs) return ROUTES.writeMessage;
   return null;
 };
+
+/** Query names that already carry a way back on the forced pages (R, the captcha pages' redirectUrl). */
+const RETURN_PARAMS: readonly string[] = ['R', 'redirectUrl', 'RedirectUrl'];
+
+/**
+ * A login answer's RedirectUrl (a member in a forced state: contract, password change, ...), same-origin only;
+ * null when the answer has none.
+ */
+export const loginAnswerRedirect = (answer: unknown, origin: string = window.location.origin): string | null => {
+  const url = typeof answer === 'object' && answer !== null ? (answer as { RedirectUrl?: unknown }).RedirectUrl : undefined;
+  return typeof url === 'string' ? safeRedirectPath(url, origin) : null;
+};
+
+/** Adds R={back} to a forced page's address unless it already says where to go back to. */
+export const withReturnAddress = (path: string, back: string, origin: string = window.location.origin): string => {
+  const u = new URL(path, origin);
+  if (RETURN_PARAMS.some((p) => u.searchParams.has(p))) return path;
+  u.searchParams.set('R', back);
+  return `${u.pathname}${u.search}${u.hash}`;
+};

@@ -1,9 +1,13 @@
-/** Loads the sport menu at start and refreshes it every 60 s; a failure keeps the last counts. */
+/**
+ * Loads the sport menu at start and refreshes it every 60 s; a failure keeps the last counts. The refresh is a
+ * fire-on-active background call: a hidden tab refreshes once when it is visible again.
+ */
 import { call, delay, put } from 'redux-saga/effects';
 import type { SportMenuAnswer } from '@shared/protocol/program';
 import type { ApiResult } from '../../app/api-client';
 import { menuActions } from './menu.slice';
 import { fetchSportMenu } from './menu.api';
+import { backgroundTurn } from '../background/background.sagas';
 
 export const MENU_REFRESH_MS = 60_000;
 export const MENU_LOAD_FAILED = 'Spor menüsü yüklenemedi.';
@@ -16,8 +20,10 @@ export function* loadMenu() {
 }
 
 export function* menuSaga() {
+  yield call(loadMenu);
   for (;;) {
-    yield call(loadMenu);
     yield delay(MENU_REFRESH_MS);
+    yield call(backgroundTurn, { key: 'menu', fireOnActive: true });
+    yield call(loadMenu);
   }
 }

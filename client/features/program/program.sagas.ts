@@ -11,6 +11,7 @@ import { MESSAGES } from '@shared/errors/catalogue';
 import type { ApiResult } from '../../app/api-client';
 import { LIVE_KEY, eventKey, programActions, sportKey, type ProgramKey } from './program.slice';
 import { fetchEventDetail, fetchLiveProgram, fetchSportProgram } from './program.api';
+import { backgroundTurn } from '../background/background.sagas';
 
 /** Refresh period of a shown program until realtime updates replace it. */
 export const PROGRAM_REFRESH_MS = 30_000;
@@ -51,10 +52,13 @@ export function* loadProgram(req: ProgramRequest) {
   }
 }
 
+/** The refresh is a background call: in a hidden tab it waits and runs once when the tab is visible again. */
 function* showProgram(req: ProgramRequest) {
+  yield call(loadProgram, req);
   for (;;) {
-    yield call(loadProgram, req);
     yield delay(PROGRAM_REFRESH_MS);
+    yield call(backgroundTurn, { key: `program:${req.key}`, fireOnActive: true });
+    yield call(loadProgram, req);
   }
 }
 

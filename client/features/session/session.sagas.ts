@@ -14,6 +14,7 @@ import { subscribeApiEvents, type ApiEvent, type ApiResult } from '../../app/api
 import { KEEP_ALIVE_OK, fetchServerEpoch, pingKeepAlive } from './session.api';
 import { sessionActions } from './session.slice';
 import { pageReload } from './navigation';
+import { backgroundTurn } from '../background/background.sagas';
 
 export function* syncServerClock() {
   const sentAt = Date.now();
@@ -68,6 +69,8 @@ export function* keepAliveSaga(periodMs: number = TIMING.keepAliveMs) {
       if (request) continue;
       // The ping's own completion arrives while this saga is busy calling: the channel drops it, and the loop
       // starts a fresh period right after anyway.
+      // Keep-active: a hidden tab keeps its session too.
+      yield call(backgroundTurn, { key: 'keep-alive', keepActive: true });
       const r: ApiResult<unknown> = yield call(pingKeepAlive);
       if (r.status !== 0 && !isAlive(r)) {
         yield call([pageReload, 'reload']);

@@ -1,0 +1,54 @@
+/** Contact us at /bize-yazin, for visitors and members: name, e-mail, subject and message, stored by the edge. */
+import { useFormik } from 'formik';
+import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
+import { MESSAGE_LIMITS, contactUsSchema, type ContactUsInput } from '@shared/validation/message.schema';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FilteredInput } from '../../components/filtered-input';
+import { selectMember } from '../auth/auth.slice';
+import { FormField, FormOutcome } from './form-field';
+import { MessageFields } from './message-fields';
+import { MESSAGE_PAGE_TEXTS as T } from './message-texts';
+import { membershipActions, selectMembershipForm } from './membership.slice';
+import './membership.css';
+
+export function ContactUsPage() {
+  const dispatch = useAppDispatch();
+  const member = useAppSelector(selectMember);
+  const form = useAppSelector(selectMembershipForm('contact'));
+  const formik = useFormik<ContactUsInput>({
+    initialValues: { name: member ? `${member.Name} ${member.Surname}` : '', email: '', subject: '', message: '' },
+    enableReinitialize: true,
+    validationSchema: contactUsSchema,
+    onSubmit: (v, helpers) => {
+      helpers.setSubmitting(false);
+      dispatch(membershipActions.contactRequested(v));
+    },
+  });
+  const err = (name: 'name' | 'email') => (formik.touched[name] ? formik.errors[name] : undefined);
+  return (
+    <section className="member-page" aria-labelledby="contact-title">
+      <h1 id="contact-title">{T.contactHeading}</h1>
+      {form.status === 'done' ? (
+        <FormOutcome status={form.status} message={form.message} />
+      ) : (
+        <form noValidate className="member-form" onSubmit={formik.handleSubmit}>
+          <FormField id="contact-name" label={T.name} error={err('name')}>
+            {(a11y) => (
+              <FilteredInput {...a11y} name="name" autoComplete="name" maxLength={MESSAGE_LIMITS.nameMax} value={formik.values.name} onBlur={formik.handleBlur} onValueChange={(v) => void formik.setFieldValue('name', v)} />
+            )}
+          </FormField>
+          <FormField id="contact-email" label={T.email} error={err('email')}>
+            {(a11y) => (
+              <FilteredInput {...a11y} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={formik.values.email} onBlur={formik.handleBlur} onValueChange={(v) => void formik.setFieldValue('email', v)} />
+            )}
+          </FormField>
+          <MessageFields formik={formik} prefix="contact" />
+          <button type="submit" className="member-form__submit" disabled={form.status === 'sending'}>
+            {T.send}
+          </button>
+          <FormOutcome status={form.status} message={form.message} />
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** Labels of the sign-up page. */
+export const SIGNUP_PAGE_TEXTS = {
+  heading: 'Üye Ol',
+  name: 'Ad',
+  surname: 'Soyad',
+  citizenId: 'T.C. Kimlik No',
+  birthDate: 'Doğum Tarihi',
+  username: 'Kullanıcı Adı',
+  usernameHint: '3-20 karakter; harf, rakam, nokta ve alt çizgi.',
+  email: 'E-posta',
+  mobilePhone: 'Cep Telefonu',
+  password: 'Şifre',
+  passwordHint: 'En az 8 karakter; en az bir harf ve bir rakam.',
+  passwordAgain: 'Şifre (Tekrar)',
+  acceptContract: 'Üyelik Sözleşmesini okudum ve kabul ediyorum.',
+  acceptKvk: 'Kişisel Verilerin Korunması Aydınlatma Metnini okudum, kişisel verilerimin işlenmesini onaylıyorum.',
+  submit: 'Üye Ol',
+  alreadyMember: 'Zaten üye misiniz?',
+  login: 'Giriş Yap',
+  memberHere: 'Üye girişi yaptınız.',
+  home: 'Ana sayfaya dön',
+} as const;

@@ -1,0 +1,21 @@
+/** The cookie bar (shown until closed) and, when the browser refuses cookies, the cookie alert instead. */
+import { COOKIE_MESSAGES } from '@shared/errors/consent-messages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NoticeBar } from '../../components/notice-bar';
+import { SITE_NOTICE_TEXTS as T } from './site-notices-texts';
+import { selectShowsCookieBar, selectSiteNotices, siteNoticesActions } from './site-notices.slice';
+
+export function CookieBar() {
+  const dispatch = useAppDispatch();
+  const { cookiesEnabled } = useAppSelector(selectSiteNotices);
+  const show = useAppSelector(selectShowsCookieBar);
+  if (!cookiesEnabled) return <NoticeBar label={T.cookieAlert} text={COOKIE_MESSAGES.disabled} tone="alert" />;
+  if (!show) return null;
+  return (
+    <NoticeBar label={T.cookieRegion} text={COOKIE_MESSAGES.bar} tone="cookies">
+      <button type="button" className="notice-bar__button" onClick={() => dispatch(siteNoticesActions.cookieBarCloseRequested())}>
+        {T.understood}
+      </button>
+    </NoticeBar>
+  );
+}

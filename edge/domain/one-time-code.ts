@@ -1,0 +1,20 @@
+/** One-time codes: 6 digits from the CSPRNG, kept only as a salted SHA-256, compared in constant time. */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { RESET_CODE_LENGTH } from '@shared/validation/forgot-password.schema';
+
+export const newCode = (): string => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+
+const digest = (salt: string, code: string): string => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+
+export const hashCode = (code: string): string => {
+  const salt = randomBytes(16).toString('base64url');
+  return `${salt}$${digest(salt, code)}`;
+};
+
+export const codeMatches = (code: string, stored: string): boolean => {
+  const [salt, want] = stored.split('$');
+  if (!salt || !want) return false;
+  const a = Buffer.from(digest(salt, code));
+  const b = Buffer.from(want);
+  return a.length === b.length && timingSafeEqual(a, b);
+};

@@ -1,0 +1,61 @@
+/**
+ * Captcha calls: POST /Site/GetCaptchaAjax (a new image for the session) and POST /Site/VerifyCaptcha (the
+ * verification page of a CaptchaRequired answer). Both are POSTs, so the request guard has already checked the
+ * session and its anti-forgery token. Per-IP rate limits bound how many images and guesses one address gets.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAPTCHA_ERROR_CODES, CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
+import { CAPTCHA_API, type CaptchaAnswer, type VerifyCaptchaAnswer, type VerifyCaptchaRequest } from '@shared/protocol/captcha-api';
+import { SESSION_COOKIE } from '@shared/protocol/api';
+import type { CaptchaService, SessionKeys } from '../domain/captcha.service';
+import { HTTP, errorAnswer } from './answers';
+
+const RATE_WINDOW_MS = 60_000;
+const IMAGES_PER_MINUTE = 30;
+const VERIFICATIONS_PER_MINUTE = 20;
+const TOKEN_TEXT = '^[A-Za-z0-9_-]{16,64}$';
+
+const verifyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['CacheKey', 'ValueHash', 'SecurityCode'],
+  properties: {
+    CacheKey: { type: 'string', pattern: TOKEN_TEXT },
+    ValueHash: { type: 'string', pattern: TOKEN_TEXT },
+    SecurityCode: { type: 'string', maxLength: 32 },
+  },
+} as const;
+
+/** The caller's session keys; a POST that reached a handler always has a live session (the guard's rule). */
+export const sessionKeys = (req: FastifyRequest): SessionKeys | null => {
+  const cookie = req.cookies[SESSION_COOKIE];
+  return req.session && cookie ? { id: req.session.id, cookie } : null;
+};
+
+export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaService): void => {
+  app.post(CAPTCHA_API.image, { config: { rateLimit: { max: IMAGES_PER_MINUTE, timeWindow: RATE_WINDOW_MS } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const keys = sessionKeys(req);
+    if (!keys) return reply.code(HTTP.forbidden).send(errorAnswer('FORBIDDEN'));
+    const answer: CaptchaAnswer = await captcha.issue(keys);
+    return answer;
+  });
+
+  app.post<{ Body: VerifyCaptchaRequest }>(
+    CAPTCHA_API.verify,
+    { schema: { body: verifyBody }, config: { rateLimit: { max: VERIFICATIONS_PER_MINUTE, timeWindow: RATE_WINDOW_MS } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const keys = sessionKeys(req);
+      if (!keys) return reply.code(HTTP.forbidden).send(errorAnswer('FORBIDDEN'));
+      const { CacheKey, ValueHash, SecurityCode } = req.body;
+      const outcome = await captcha.verify(keys, CacheKey, ValueHash, SecurityCode);
+      if (outcome === 'ok') return { IsSuccess: true } satisfies VerifyCaptchaAnswer;
+      const refused: VerifyCaptchaAnswer =
+        outcome === 'wrong'
+          ? { IsSuccess: false, Code: CAPTCHA_ERROR_CODES.wrong, Message: CAPTCHA_TEXTS.wrongCode }
+          : { IsSuccess: false, Code: CAPTCHA_ERROR_CODES.keyInvalid, Message: CAPTCHA_TEXTS.cacheKeyInvalid };
+      return reply.code(HTTP.unprocessable).send(refused);
+    },
+  );
+};

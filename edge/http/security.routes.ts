@@ -1,0 +1,71 @@
+/**
+ * The forced-state pages' calls: POST /Security/ChangePassword (the security page), GET /Member/GetProfessions and
+ * POST /Member/SaveProfession (the profession page). Members only, except the profession list itself.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
+import { MESSAGES } from '@shared/errors/catalogue';
+import {
+  SECURITY_API,
+  type ChangePasswordAnswer,
+  type ChangePasswordRequest,
+  type ProfessionsAnswer,
+  type SaveProfessionAnswer,
+  type SaveProfessionRequest,
+} from '@shared/protocol/security-api';
+import type { HttpDeps } from './http-deps';
+import { HTTP } from './answers';
+import { loadSession } from './request-guard.hook';
+import { changePasswordBody, saveProfessionBody } from './security.schemas';
+import { rotateSession } from './session-cookie';
+
+const RATE_WINDOW_MS = 60_000;
+
+const notAuthorized = (reply: FastifyReply) =>
+  reply.code(HTTP.unauthorized).send({ IsSuccess: false, Code: 'NOT_AUTHORIZED', Message: MESSAGES.notLoggedIn });
+
+export const registerSecurityRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const { sessions, memberState, passwordChange, config } = deps;
+
+  // Rate-limited like login: a stolen session must not be a way to guess the current password.
+  app.post<{ Body: ChangePasswordRequest }>(
+    SECURITY_API.changePassword,
+    { schema: { body: changePasswordBody }, config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: RATE_WINDOW_MS } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const s = req.session;
+      if (!s?.memberId) return notAuthorized(reply);
+      const outcome = await passwordChange.change(s.memberId, req.body);
+      if (!outcome.ok) {
+        const status = outcome.reason === 'invalid' ? HTTP.badRequest : HTTP.ok;
+        const code = outcome.reason === 'invalid' ? 'BAD_REQUEST' : 'WRONG_CURRENT_PASSWORD';
+        const refused: ChangePasswordAnswer = { IsSuccess: false, Code: code, Message: outcome.message };
+        return reply.code(status).send(refused);
+      }
+      // Every session of the member ended with the old password; this page continues in a fresh one.
+      req.session = null;
+      const session = await rotateSession(req, reply, sessions, config.cookieSecure, s.memberId, s.loginType);
+      const answer: ChangePasswordAnswer = { IsSuccess: true, Message: ACCOUNT_MESSAGES.passwordChanged, Token: session.csrfToken };
+      return answer;
+    },
+  );
+
+  app.get(SECURITY_API.professions, async (req, reply): Promise<ProfessionsAnswer> => {
+    reply.header('Cache-Control', 'no-store');
+    const s = await loadSession(req, sessions);
+    const [list, selected] = await Promise.all([memberState.professions(), s?.memberId ? memberState.professionOf(s.memberId) : null]);
+    return { Professions: list.map((p) => ({ Id: p.id, Name: p.name })), SelectedId: selected };
+  });
+
+  app.post<{ Body: SaveProfessionRequest }>(SECURITY_API.saveProfession, { schema: { body: saveProfessionBody } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const s = req.session;
+    if (!s?.memberId) return notAuthorized(reply);
+    if (!(await memberState.saveProfession(s.memberId, req.body.professionId))) {
+      const refused: SaveProfessionAnswer = { IsSuccess: false, Code: 'BAD_REQUEST', Message: ACCOUNT_MESSAGES.unknownProfession };
+      return reply.code(HTTP.badRequest).send(refused);
+    }
+    const answer: SaveProfessionAnswer = { IsSuccess: true };
+    return answer;
+  });
+};
