@@ -39,11 +39,27 @@ describe('routes', () => {
   });
 
   it('shows a Turkish not-found page for routes not built yet and for unknown sports', async () => {
-    open('/uye-ol');
+    open('/kazandirdiklarimiz');
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeTruthy();
     document.body.innerHTML = '';
     open('/iddaa/bilinmeyen-spor');
     expect(await screen.findByRole('heading', { name: 'Spor dalı bulunamadı' })).toBeTruthy();
+  });
+
+  it('serves sign-up, forgot password, contact us and write a message under every spelling of the spec', async () => {
+    const pages: [string, string][] = [
+      ['/uye-ol', 'Üye Ol'],
+      ['/uyelik/uye-ol?r=davet', 'Üye Ol'],
+      ['/sifremi-unuttum', 'Şifremi Unuttum'],
+      ['/uye/sifremi-unuttum', 'Şifremi Unuttum'],
+      ['/bize-yazin', 'Bize Yazın'],
+      ['/hesabim/mesaj-yaz', 'Mesaj Yaz'],
+    ];
+    for (const [url, heading] of pages) {
+      document.body.innerHTML = '';
+      open(url);
+      expect(await screen.findByRole('heading', { level: 1, name: heading }), url).toBeTruthy();
+    }
   });
 
   it('serves both motor-sport slugs and highlights the sport; /iddaa/detail highlights the program', async () => {

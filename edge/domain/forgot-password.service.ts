@@ -47,7 +47,8 @@ const matchingMember = async (db: Queryable, identifier: string, contact: Contac
   return onFile === contact.value ? m : null;
 };
 
-export type ResetOutcome = { ok: true } | { ok: false; message: string };
+/** CODE_INVALID: any failure about the account, contact or code (one answer); PASSWORD_RULE: the password contains the username. */
+export type ResetOutcome = { ok: true } | { ok: false; code: 'CODE_INVALID' | 'PASSWORD_RULE'; message: string };
 
 export const createForgotPasswordService = ({ db, now, hashPassword }: ForgotPasswordDeps) => ({
   /** false when the contact reached its daily limit; true otherwise, whether or not anything was sent. */
@@ -85,7 +86,7 @@ export const createForgotPasswordService = ({ db, now, hashPassword }: ForgotPas
 
   async resetPassword(identifier: string, rawContact: string, code: string, password: string): Promise<ResetOutcome> {
     const contact = contactOf(rawContact);
-    const wrong: ResetOutcome = { ok: false, message: FORGOT_MESSAGES.codeWrong };
+    const wrong: ResetOutcome = { ok: false, code: 'CODE_INVALID', message: FORGOT_MESSAGES.codeWrong };
     // Hashed before looking anything up, so a known and an unknown account cost the same time.
     const passwordHash = await hashPassword(password);
     return db.transaction(async (tx) => {
@@ -99,7 +100,7 @@ export const createForgotPasswordService = ({ db, now, hashPassword }: ForgotPas
         return wrong;
       }
       const rule = newPasswordError(password, member.username);
-      if (rule) return { ok: false, message: rule };
+      if (rule) return { ok: false, code: 'PASSWORD_RULE', message: rule };
       await signupRepo.setPassword(tx, member.id, passwordHash);
       await oneTimeCodesRepo.useUp(tx, RESET_PURPOSE, member.id, at);
       await signupRepo.endSessions(tx, member.id);

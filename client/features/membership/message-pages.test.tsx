@@ -66,5 +66,6 @@ describe('WriteMessagePage', () => {
     fireEvent.click(screen.getByRole('button', { name: T.send }));
     expect(await screen.findByText(MESSAGE_MESSAGES.memberSent)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Yanıtınız için teşekkür ederim.')).toBeTruthy());
+    expect((screen.getByLabelText(T.subject) as HTMLInputElement).value).toBe('');
   });
 });

@@ -41,10 +41,16 @@ export function WriteMessagePage() {
     initialValues: { subject: '', message: '' },
     validationSchema: memberMessageSchema,
     onSubmit: (v, helpers) => {
+      helpers.setSubmitting(false);
       dispatch(membershipActions.messageRequested(v));
-      helpers.resetForm();
     },
   });
+  // The fields empty once the message is stored; after a failure they keep what was written.
+  const { resetForm } = formik;
+  useEffect(() => {
+    if (form.status === 'done') resetForm();
+  }, [form.status, resetForm]);
+  useEffect(() => () => void dispatch(membershipActions.formCleared('message')), [dispatch]);
   useEffect(() => {
     if (status === 'member') dispatch(membershipActions.threadRequested());
   }, [status, dispatch]);

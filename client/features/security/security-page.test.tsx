@@ -89,10 +89,9 @@ describe('SecurityPage', () => {
 
 describe('returnPathOf', () => {
   it('keeps same-origin paths only, never a forced page', () => {
-    const origin = 'https://iddaa.example';
-    expect(returnPathOf('/iddaa/futbol?code=1#x', origin)).toBe('/iddaa/futbol?code=1#x');
+    expect(returnPathOf('/iddaa/futbol?code=1#x')).toBe('/iddaa/futbol?code=1#x');
     for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil', 'javascript:alert(1)', '', null, '/Security/Security', '/meslek-bilginiz?R=/']) {
-      expect(returnPathOf(bad, origin)).toBe('/');
+      expect(returnPathOf(bad)).toBe('/');
     }
   });
 });
