@@ -36,6 +36,8 @@ export interface EdgeHandle {
   config: Config;
   /** The edge's database handle, for black-box tests and ops tooling that must check what was written. */
   db: Db;
+  /** Every POST route served, for the anti-forgery matrix test. */
+  postRoutes: readonly string[];
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       port,
       config,
       db,
+      postRoutes: [...app.postRoutes],
       async close() {
         clearInterval(purge);
         await app.close();

@@ -28,6 +28,13 @@ import { registerClientPlumbingRoutes } from './client-plumbing.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every state-changing route, so the anti-forgery matrix can be tested over all of them. */
+    postRoutes: string[];
+  }
+}
+
 export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: deps.logger,
@@ -35,6 +42,11 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Closing the server should not wait for idle keep-alive sockets of browsers.
     forceCloseConnections: 'idle',
+  });
+  const postRoutes: string[] = [];
+  app.decorate('postRoutes', postRoutes);
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().includes('POST')) postRoutes.push(route.url);
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
