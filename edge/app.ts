@@ -21,7 +21,17 @@ import { createSessionService } from './domain/session.service';
 import { createSignupService } from './domain/signup.service';
 import { createForgotPasswordService } from './domain/forgot-password.service';
 import { createMessagesService } from './domain/messages.service';
+import { createCouponShareService } from './domain/coupon-share.service';
+import { createMyCouponsService } from './domain/my-coupons.service';
+import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
 import { createGeneratorFeed } from './feed/generator-feed';
+import type { Bus } from './bus/bus.port';
+import { publishFeed } from './bus/feed-publisher';
+import { createMemberNotices } from './bus/member-notices';
+import { createMemoryBus } from './bus/memory-bus';
+import { connectRedisBus } from './bus/redis-bus';
+import { startRealtimeEdge } from './realtime/realtime-edge';
+import type { RealtimeServer } from './realtime/realtime-server';
 import { buildHttpServer } from './http/http-server';
 import type { Db } from './storage/db.port';
 import { eventResultsRepo } from './storage/event-results.repo';
@@ -38,35 +48,63 @@ export interface EdgeHandle {
   db: Db;
   /** Every POST route served, for the anti-forgery matrix test. */
   postRoutes: readonly string[];
+  /** The bound realtime socket port (WS_PORT, or the one picked for 0). */
+  wsPort: number;
+  /** The room bus (in-process, or Redis with REDIS_URL): publishers and tests publish through it. */
+  bus: Bus;
   close(): Promise<void>;
 }
 
 /** `captchaText` replaces the random text of captcha images (tests must know the answer, as they set the clock). */
-export type EdgeOverrides = Partial<Config> & { now?: () => number; captchaText?: () => string };
+export type EdgeOverrides = Partial<Config> & {
+  now?: () => number;
+  captchaText?: () => string;
+  /** How often settlement polls for results (ms); the result sink also wakes it at once. */
+  settleEveryMs?: number;
+  /** Told about every coupon settled (the realtime member room's hook). */
+  onCouponSettled?: (e: CouponSettled) => void;
+};
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const SESSION_PURGE_EVERY_MS = 10 * MINUTE_MS;
+const SETTLE_EVERY_MS = 5_000;
 
 const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
 export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHandle> => {
-  const { now: nowOverride, captchaText, ...configOverrides } = overrides;
+  const { now: nowOverride, captchaText, settleEveryMs, onCouponSettled, ...configOverrides } = overrides;
   const config: Config = { ...loadConfig(), ...configOverrides };
   const now = nowOverride ?? Date.now;
   const logger = pino({ level: config.logLevel });
 
   const db = await openDb(config);
   let feed: ReturnType<typeof createGeneratorFeed> | null = null;
+  let realtime: RealtimeServer | null = null;
+  const onBusError = (err: unknown): void => logger.error({ err }, 'realtime bus error');
+  const bus = config.redisUrl ? await connectRedisBus(config.redisUrl, onBusError) : createMemoryBus(onBusError);
+  const memberNotices = createMemberNotices(bus, db, onBusError);
+  const settlement = createSettlementService({
+    db,
+    now,
+    onSettled: (e) => {
+      onCouponSettled?.(e);
+      memberNotices.notifySettled(e);
+    },
+    onError: (err) => logger.error({ err }, 'settlement failed'),
+  });
   try {
     await migrate(db, undefined, now);
     await seedDemoData(db, hashPassword, now);
     await seedAccountStates(db, hashPassword, now, config.loginHoldMinutes * MINUTE_MS);
     feed = createGeneratorFeed({
       seed: config.feedSeed,
-      resultSink: createDatabaseResultSink(db, now),
+      // With an external feed the feed process writes official results; this edge's own generator must not.
+      resultSink: config.feedMode === 'embedded' ? withSettlementKick(createDatabaseResultSink(db, now), settlement.kick) : undefined,
       onError: (err) => logger.error({ err }, 'feed error'),
     });
+    // FEED_MODE=external: `npm run feed` is the single publisher of the program rooms (over Redis).
+    if (config.feedMode === 'embedded') publishFeed(feed, bus, onBusError);
     feed.start();
     const reader = feed.reader;
     if (!config.captchaForce) warmGeoIp();
@@ -100,31 +138,49 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       messages: createMessagesService({ db, now }),
       memberState: createMemberStateService(db),
       passwordChange: createPasswordChangeService(db),
+      myCoupons: createMyCouponsService({ db }),
+      couponShare: createCouponShareService({ db, now }),
     });
     await app.listen({ port: config.port, host: config.host });
+    const versionStore = config.feedMode === 'embedded' ? feed.reader : null;
+    realtime = await startRealtimeEdge({ config, bus, store: versionStore, sessions, members: memberNotices, onError: onBusError });
+    // WS_PORT=0 binds a free port; the served page must name the real one (<meta name="realtime-port">).
+    config.wsPort = realtime.port;
     const purge = setInterval(() => {
       sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
       loginGuard.purge().catch((err: unknown) => app.log.warn({ err }, 'login hold purge failed'));
     }, SESSION_PURGE_EVERY_MS);
     purge.unref();
+    settlement.start(settleEveryMs ?? SETTLE_EVERY_MS);
+    settlement.kick();
 
     const port = (app.server.address() as AddressInfo).port;
     const runningFeed = feed;
+    const runningRealtime = realtime;
     return {
       url: `http://${reachableHost(config.host)}:${port}`,
       port,
       config,
       db,
       postRoutes: [...app.postRoutes],
+      wsPort: runningRealtime.port,
+      bus,
       async close() {
         clearInterval(purge);
+        // Sockets first: clients are told to reconnect elsewhere (1001) while HTTP still answers their snapshots.
+        await runningRealtime.close();
         await app.close();
         await runningFeed.stop();
+        await settlement.stop();
+        await bus.close();
         await db.close();
       },
     };
   } catch (e) {
+    await realtime?.close(0).catch(() => undefined);
     await feed?.stop().catch(() => undefined);
+    await bus.close().catch(() => undefined);
+    await settlement.stop();
     await db.close().catch(() => undefined);
     throw e;
   }

@@ -41,6 +41,18 @@ export interface Config {
   memberApiBase: string;
   /** CAPTCHA_FORCE: treat every caller as 'foreign' or as a public 'domestic' address; null (unset, 'off'): GeoIP decides. */
   captchaForce: 'foreign' | 'domestic' | null;
+  /** Realtime socket limits (WS_MAX_FRAME_BYTES, WS_MAX_ROOMS, WS_IDLE_TIMEOUT_SEC, WS_MAX_BACKPRESSURE_BYTES). */
+  wsMaxFrameBytes: number;
+  wsMaxRooms: number;
+  wsIdleTimeoutSec: number;
+  wsMaxBackpressureBytes: number;
+  /** Replay buffer per room: at most this many messages (WS_REPLAY_MESSAGES) and this old (WS_REPLAY_SECONDS). */
+  wsReplayMessages: number;
+  wsReplaySeconds: number;
+  /** ALLOWED_ORIGINS: comma-separated origins allowed to open the socket besides the site's own host. */
+  allowedOrigins: string[];
+  /** FEED_MODE: 'embedded' runs the feed in the edge; 'external' takes it from `npm run feed` over Redis. */
+  feedMode: 'embedded' | 'external';
 }
 
 export class ConfigError extends Error {
@@ -123,6 +135,17 @@ const captchaForce = (raw: string | undefined): 'foreign' | 'domestic' | null =>
   return v === 'foreign' || v === 'domestic' ? v : fail('CAPTCHA_FORCE', 'foreign, domestic or off', v);
 };
 
+const allowedOrigins = (raw: string | undefined): string[] => {
+  const list = (raw ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '');
+  for (const o of list) if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(o)) fail('ALLOWED_ORIGINS', 'comma-separated origins such as https://iddaa.example', o);
+  return list;
+};
+
+const feedMode = (raw: string | undefined): 'embedded' | 'external' => {
+  const v = raw?.trim().toLowerCase() || 'embedded';
+  return v === 'embedded' || v === 'external' ? v : fail('FEED_MODE', 'embedded or external', v);
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const phone = env.CUSTOMER_SERVICE_PHONE?.trim() || DEFAULT_PHONE;
   if (!/^[\d ()+-]{7,20}$/.test(phone)) fail('CUSTOMER_SERVICE_PHONE', 'a phone number', phone);
@@ -151,5 +174,14 @@ export const loadConfig = (env: Env = process.env): Config => {
     loginHoldMinutes: int(env, 'LOGIN_HOLD_MINUTES', 15, 1, 24 * 60),
     memberApiBase: memberApiBase(env.MEMBER_API_BASE),
     captchaForce: captchaForce(env.CAPTCHA_FORCE),
+    wsMaxFrameBytes: int(env, 'WS_MAX_FRAME_BYTES', 4096, 256, 1024 * 1024),
+    wsMaxRooms: int(env, 'WS_MAX_ROOMS', 64, 1, 10_000),
+    // uWS counts idle time in steps of 4 s; 0 (off) is not allowed: a dead peer must not hold a slot forever.
+    wsIdleTimeoutSec: int(env, 'WS_IDLE_TIMEOUT_SEC', 120, 8, 960),
+    wsMaxBackpressureBytes: int(env, 'WS_MAX_BACKPRESSURE_BYTES', 256 * 1024, 4096, 64 * 1024 * 1024),
+    wsReplayMessages: int(env, 'WS_REPLAY_MESSAGES', 256, 1, 100_000),
+    wsReplaySeconds: int(env, 'WS_REPLAY_SECONDS', 60, 1, 3600),
+    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
+    feedMode: feedMode(env.FEED_MODE),
   };
 };

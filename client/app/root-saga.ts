@@ -18,6 +18,10 @@ import { siteNoticesSaga } from '../features/site-notices/site-notices.sagas';
 import { securitySaga } from '../features/security/security.sagas';
 import { professionSaga } from '../features/profession/profession.sagas';
 import { membershipSaga } from '../features/membership/membership.sagas';
+import { realtimeSaga } from '../features/realtime/realtime.sagas';
+import { myCouponsSaga } from '../features/my-coupons/my-coupons.sagas';
+import { trackingSaga } from '../features/tracking/tracking.sagas';
+import { savedCouponsSaga } from '../features/saved-coupons/saved-coupons.sagas';
 /** Forks every feature's root saga; each feature exports exactly one. */
 export function* rootSaga() {
   yield all([programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga].map((s) => fork(s)));
@@ -26,4 +30,6 @@ export function* rootSaga() {
   yield all([contractSaga, consentSaga, siteNoticesSaga].map((s) => fork(s)));
   yield all([securitySaga, professionSaga].map((s) => fork(s)));
   yield fork(membershipSaga);
+  yield fork(realtimeSaga);
+  yield all([myCouponsSaga, trackingSaga, savedCouponsSaga].map((s) => fork(s)));
 }

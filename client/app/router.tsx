@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LIVE_SLUG, LONG_TERM_SEGMENT, ROUTES } from '@shared/constants/routes';
 import { CAMPAIGN_PAGE_ROUTE } from '@shared/constants/campaigns';
 import { CONTACT_PERMISSIONS_PATH } from '@shared/constants/contract';
+import { SAVED_COUPON_ROUTE } from '@shared/protocol/coupon-engine-api';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { NotFound } from '../components/not-found';
@@ -25,6 +26,8 @@ const professionPage = async () => ({ Component: (await import('../features/prof
 const signupPage = async () => ({ Component: (await import('../features/membership/signup-page')).SignupPage });
 const forgotPasswordPage = async () => ({ Component: (await import('../features/membership/forgot-password-page')).ForgotPasswordPage });
 const contactUsPage = async () => ({ Component: (await import('../features/membership/contact-us-page')).ContactUsPage });
+const myCouponsPage = async () => ({ Component: (await import('../features/my-coupons/my-coupons-page')).MyCouponsPage });
+const savedCouponPage = async () => ({ Component: (await import('../features/saved-coupons/saved-coupon-page')).SavedCouponPage });
 const writeMessagePage = async () => ({ Component: (await import('../features/membership/write-message-page')).WriteMessagePage });
 
 export const routes: RouteObject[] = [
@@ -59,6 +62,8 @@ export const routes: RouteObject[] = [
           { path: rel(ROUTES.forgotPasswordAlt), lazy: forgotPasswordPage },
           { path: rel(ROUTES.contactUs), lazy: contactUsPage },
           { path: rel(ROUTES.writeMessage), lazy: writeMessagePage },
+          { path: rel(ROUTES.myCoupons), lazy: myCouponsPage },
+          { path: rel(SAVED_COUPON_ROUTE), lazy: savedCouponPage },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -18,6 +18,9 @@ import { siteNoticesSlice } from '../features/site-notices/site-notices.slice';
 import { securitySlice } from '../features/security/security.slice';
 import { professionSlice } from '../features/profession/profession.slice';
 import { membershipSlice } from '../features/membership/membership.slice';
+import { realtimeSlice } from '../features/realtime/realtime.slice';
+import { myCouponsSlice } from '../features/my-coupons/my-coupons.slice';
+import { savedCouponsSlice } from '../features/saved-coupons/saved-coupons.slice';
 import { rootSaga } from './root-saga';
 
 export const rootReducer = combineReducers({
@@ -39,6 +42,9 @@ export const rootReducer = combineReducers({
   [securitySlice.name]: securitySlice.reducer,
   [professionSlice.name]: professionSlice.reducer,
   [membershipSlice.name]: membershipSlice.reducer,
+  [realtimeSlice.name]: realtimeSlice.reducer,
+  [myCouponsSlice.name]: myCouponsSlice.reducer,
+  [savedCouponsSlice.name]: savedCouponsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

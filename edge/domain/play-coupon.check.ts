@@ -51,9 +51,10 @@ export const resolveSelections = (reader: ProgramReader, selections: readonly Pl
 export const startedProblem = (rows: readonly ResolvedSelection[], now: number): PlayRefusal | null =>
   rows.some((r) => !r.ref.event.live && r.ref.event.startsAt <= now) ? refusal('EVENT_STARTED') : null;
 
-export const rulesProblem = (rows: readonly ResolvedSelection[], misli: number): PlayRefusal | null => {
+export const rulesProblem = (rows: readonly ResolvedSelection[], misli: number, systemSizes: readonly number[] = []): PlayRefusal | null => {
   const problems = checkCoupon({
     misli,
+    systemSizes,
     selections: rows.map((r) => ({
       eventCode: r.ref.event.code,
       outcomeId: r.ref.outcome.id,

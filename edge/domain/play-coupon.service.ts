@@ -5,7 +5,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { inNoPlayWindow } from '@shared/rules/coupon-rules';
-import { couponAmount, maxWinnings, totalOdds } from '@shared/rules/coupon-math';
+import { columnCount, couponAmount, maxWinnings, totalOdds } from '@shared/rules/coupon-math';
 import type { PlayCouponAnswer, PlayCouponRequest } from '@shared/protocol/api';
 import { COUPON_ERRORS, fillTemplate } from '@shared/errors/catalogue';
 import type { ProgramReader } from '../feed/program-reader';
@@ -62,26 +62,27 @@ const stored = (prior: { requestHash: string; answer: unknown }, hash: string): 
 export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayCouponDeps) => ({
   async play(memberId: number, req: PlayCouponRequest): Promise<PlayResult> {
     const hash = requestHash(req);
+    const sizes = [...new Set(req.systemSizes ?? [])].sort((a, b) => a - b);
     // A retry of a played coupon gets its first answer even if the program has moved on since.
     const prior = await couponsRepo.byIdempotencyKey(db, memberId, req.idempotencyKey);
     if (prior?.answer) return stored(prior, hash);
-    // System coupons arrive with the coupon-engine issue; until then they are refused clearly, not half-played.
-    if ((req.systemSizes ?? []).length > 0) return { kind: 'refused', answer: refusal('SYSTEM_NOT_SUPPORTED') };
 
     const at = now();
     if (noPlayWindow && inNoPlayWindow(istanbulHhmm(at), noPlayWindow)) return { kind: 'refused', answer: refusal('PLAY_WINDOW_CLOSED', { Message: fillTemplate(COUPON_ERRORS.PLAY_WINDOW_CLOSED, noPlayWindow) }) };
     const rows = resolveSelections(reader, req.selections);
     if (!Array.isArray(rows)) return { kind: 'refused', answer: rows };
-    const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli);
+    const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli, sizes);
     if (problem) return { kind: 'refused', answer: problem };
     const changes = oddsChanges(rows);
     if (changes.length > 0 && !req.acceptOddsChanges) return { kind: 'refused', answer: refusal('ODDS_CHANGED', { Changes: changes }) };
 
     // The server's current odds are the coupon's odds (accepted changes included).
     const odds = rows.map((r) => r.ref.outcome.odd);
-    const amount = couponAmount(1, req.misli);
+    const bankerIdx = rows.flatMap((r, i) => (r.seen.banker ? [i] : []));
+    const columns = columnCount(rows.length, sizes, bankerIdx.length);
+    const amount = couponAmount(columns, req.misli);
     const total = totalOdds(odds);
-    const maxWin = maxWinnings(odds, req.misli);
+    const maxWin = maxWinnings(odds, req.misli, sizes, bankerIdx);
     const playedAt = new Date(at);
 
     return db.transaction(async (tx): Promise<PlayResult> => {
@@ -95,7 +96,7 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
       const couponNo = await newCouponNo(tx);
       const couponId = await couponsRepo.insert(tx, {
         couponNo, memberId, idempotencyKey: req.idempotencyKey, requestHash: hash, amountKurus: amount, misli: req.misli,
-        totalOdd: total, maxWinningsKurus: maxWin, systemSizes: [], playedAt,
+        totalOdd: total, maxWinningsKurus: maxWin, systemSizes: sizes, columnCount: columns, playedAt,
       });
       await couponsRepo.insertSelections(
         tx,
@@ -103,7 +104,7 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
         rows.map(({ seen, ref: { event, market, outcome } }) => ({
           eventCode: event.code, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd, seenOdd: seen.odd,
           banker: seen.banker, mbs: market.mbs, sportId: event.sportId, live: event.live, eventName: event.name,
-          marketName: market.name, outcomeName: outcome.name,
+          marketName: market.name, outcomeName: outcome.name, startsAt: new Date(event.startsAt),
         })),
       );
       await ledgerRepo.insert(tx, { memberId, amountKurus: -amount, kind: LEDGER_KIND.couponStake, couponId, createdAt: playedAt });

@@ -25,9 +25,8 @@ export const HTTP = {
   unavailable: 503,
 } as const;
 
-/** Refusals of a coupon play: a conflict on the idempotency key, a clear 400 for what is not offered yet, 422 for rules. */
+/** Refusals of a coupon play: a conflict on the idempotency key, 422 for rules. */
 export const playRefusalStatus = (code: string): number => {
   if (code === 'IDEMPOTENCY_CONFLICT') return HTTP.conflict;
-  if (code === 'SYSTEM_NOT_SUPPORTED') return HTTP.badRequest;
   return HTTP.unprocessable;
 };

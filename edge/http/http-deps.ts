@@ -14,6 +14,8 @@ import type { SessionService } from '../domain/session.service';
 import type { SignupService } from '../domain/signup.service';
 import type { ForgotPasswordService } from '../domain/forgot-password.service';
 import type { MessagesService } from '../domain/messages.service';
+import type { MyCouponsService } from '../domain/my-coupons.service';
+import type { CouponShareService } from '../domain/coupon-share.service';
 
 export interface HttpDeps {
   /** One pino logger for the edge; the feed logs its errors through it too. */
@@ -36,4 +38,7 @@ export interface HttpDeps {
   /** Forced states (password change, profession, contract, consent) and the profession list. */
   memberState: MemberStateService;
   passwordChange: PasswordChangeService;
+  /** Coupon engine (issue 5): my coupons, naming, saved coupons, mail, short links, tracking. */
+  myCoupons: MyCouponsService;
+  couponShare: CouponShareService;
 }

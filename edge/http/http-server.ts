@@ -25,6 +25,8 @@ import { registerSecurityRoutes } from './security.routes';
 import { registerShellRoutes } from './shell.routes';
 import { registerSiteRoutes } from './site.routes';
 import { registerClientPlumbingRoutes } from './client-plumbing.routes';
+import { registerCouponEngineRoutes } from './coupon-engine.routes';
+import { registerCouponShareRoutes } from './coupon-share.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -67,6 +69,8 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
   registerOpsRoutes(app, deps);
   registerSecurityRoutes(app, deps);
   registerClientPlumbingRoutes(app, deps);
+  registerCouponEngineRoutes(app, deps);
+  registerCouponShareRoutes(app, deps);
   await registerShellRoutes(app, deps);
   return app;
 };

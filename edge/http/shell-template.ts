@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ANTI_FORGERY } from '@shared/protocol/api';
 
 const BODY_OPEN = /<body\b[^>]*>/i;
+const HEAD_CLOSE = /<\/head>/i;
 
 const escapeAttr = (v: string): string =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,7 +27,15 @@ export interface ShellTemplate {
   render(token: string): string | null;
 }
 
-export const createShellTemplate = (staticDir: string): ShellTemplate => {
+/** `<meta name="realtime-port">` tells the client where the socket is (same host, WS_PORT); none while it is 0. */
+export const injectRealtimePort = (html: string, port: number): string => {
+  const m = HEAD_CLOSE.exec(html);
+  if (!m || !Number.isInteger(port) || port <= 0) return html;
+  return `${html.slice(0, m.index)}<meta name="realtime-port" content="${port}">${html.slice(m.index)}`;
+};
+
+/** `realtimePort` is read at every render: the socket server may bind its port (WS_PORT=0) after this is built. */
+export const createShellTemplate = (staticDir: string, realtimePort: () => number = () => 0): ShellTemplate => {
   const file = join(staticDir, 'index.html');
   let cached: { mtimeMs: number; size: number; html: string } | null = null;
   const load = (): string | null => {
@@ -45,7 +54,7 @@ export const createShellTemplate = (staticDir: string): ShellTemplate => {
     available: () => load() !== null,
     render(token) {
       const html = load();
-      return html === null ? null : injectToken(html, token);
+      return html === null ? null : injectToken(injectRealtimePort(html, realtimePort()), token);
     },
   };
 };

@@ -34,7 +34,7 @@ const looksLikeApi = (url: string): boolean => {
 export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps): Promise<void> => {
   const { cookieSecure } = deps.config;
   const staticDir = resolve(deps.config.staticDir);
-  const template = createShellTemplate(staticDir);
+  const template = createShellTemplate(staticDir, () => deps.config.wsPort);
 
   const notBuilt = (reply: FastifyReply) =>
     reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);

@@ -20,6 +20,7 @@ export interface NewCoupon {
   totalOdd: number;
   maxWinningsKurus: number;
   systemSizes: number[];
+  columnCount: number;
   playedAt: Date;
 }
 
@@ -36,6 +37,7 @@ export interface NewSelection {
   eventName: string;
   marketName: string;
   outcomeName: string;
+  startsAt: Date;
 }
 
 /** Coupons per product, as member info shows them (read with the member row: membersRepo.infoRecord). */
@@ -63,10 +65,10 @@ export const couponsRepo = {
   async insert(tx: Tx, c: NewCoupon): Promise<number> {
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO coupons (coupon_no, member_id, idempotency_key, request_hash, amount_kurus, misli, total_odd,
-         max_winnings_kurus, system_sizes, status, played_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+         max_winnings_kurus, system_sizes, status, played_at, column_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [c.couponNo, c.memberId, c.idempotencyKey, c.requestHash, c.amountKurus, c.misli, c.totalOdd, c.maxWinningsKurus,
-        JSON.stringify(c.systemSizes), COUPON_STATUS.open, c.playedAt],
+        JSON.stringify(c.systemSizes), COUPON_STATUS.open, c.playedAt, c.columnCount],
     );
     const row = rows[0];
     if (!row) throw new Error('coupon insert returned no id');
@@ -82,10 +84,10 @@ export const couponsRepo = {
     for (const s of rows) {
       await tx.query(
         `INSERT INTO coupon_selections (coupon_id, position, event_code, market_id, outcome_id, odd, seen_odd, banker, mbs,
-           sport_id, live, event_name, market_name, outcome_name, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+           sport_id, live, event_name, market_name, outcome_name, status, starts_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [couponId, position++, s.eventCode, s.marketId, s.outcomeId, s.odd, s.seenOdd, s.banker, s.mbs, s.sportId, s.live,
-          s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open],
+          s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open, s.startsAt],
       );
     }
   },

@@ -1,7 +1,7 @@
 /** The ledger: one signed row per balance change, written in the transaction that changes the balance. */
 import type { Tx } from './db.port';
 
-export const LEDGER_KIND = { opening: 'opening', couponStake: 'coupon_stake' } as const;
+export const LEDGER_KIND = { opening: 'opening', couponStake: 'coupon_stake', couponPayout: 'coupon_payout', couponRefund: 'coupon_refund' } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 
 export interface LedgerEntry {

@@ -8,6 +8,7 @@ import { MIGRATION_003_CAPTCHA } from './migration-003-captcha';
 import { MIGRATION_004_SIGNUP } from './migration-004-signup';
 import { MIGRATION_005_CONTRACTS } from './migration-005-contracts';
 import { MIGRATION_006_CLIENT_LOG } from './migration-006-client-log';
+import { MIGRATION_007_COUPON_ENGINE } from './migration-007-coupon-engine';
 
 export interface Migration {
   version: number;
@@ -137,4 +138,4 @@ CREATE TABLE event_results (
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initial }, MIGRATION_002_ACCOUNTS, MIGRATION_003_CAPTCHA, MIGRATION_004_SIGNUP, MIGRATION_005_CONTRACTS, MIGRATION_006_CLIENT_LOG];
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initial }, MIGRATION_002_ACCOUNTS, MIGRATION_003_CAPTCHA, MIGRATION_004_SIGNUP, MIGRATION_005_CONTRACTS, MIGRATION_006_CLIENT_LOG, MIGRATION_007_COUPON_ENGINE];

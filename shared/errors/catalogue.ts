@@ -1,4 +1,5 @@
 /** The error catalogue of spec section 8 with its Turkish texts, plus the messages of our own calls. */
+import { COUPON_ENGINE_ERRORS } from './coupon-engine-messages';
 export const MESSAGES = {
   notLoggedIn: 'Lütfen Üye Girişi yapınız.',
   couponNameSaveFailed: 'Kupon adı kaydedilemedi!\nLütfen tekrar deneyiniz.',
@@ -88,6 +89,7 @@ export const COUPON_ERRORS = {
   SYSTEM_NOT_SUPPORTED: 'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.',
   IDEMPOTENCY_CONFLICT: 'Bu işlem başka bir kupon için kullanıldı. Lütfen sayfayı yenileyip tekrar deneyiniz.',
   NOT_LOGGED_IN: 'Lütfen Üye Girişi yapınız.',
+  ...COUPON_ENGINE_ERRORS,
 } as const;
 export type CouponErrorCode = keyof typeof COUPON_ERRORS;
 

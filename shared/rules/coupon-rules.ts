@@ -41,6 +41,17 @@ export const isValidMisli = (m: unknown): m is number =>
 export const couponColumns = (input: CouponRuleInput): number =>
   columnCount(input.selections.length, input.systemSizes ?? [], input.selections.filter((s) => s.banker).length);
 
+/**
+ * System sizes and bankers: each size between bankers + 1 and the event count, bankers only on system coupons and
+ * fewer than the smallest size (a banker is in every column and counts toward its size).
+ */
+export const systemProblems = (n: number, bankers: number, sizes: readonly number[]): RuleProblem[] => {
+  if (sizes.length === 0) return bankers > 0 ? [problem('BANKER_WITHOUT_SYSTEM')] : [];
+  if (sizes.some((k) => !Number.isInteger(k) || k < 1 || k > n)) return [problem('INVALID_SYSTEM_SIZE')];
+  if (bankers >= Math.min(...sizes)) return [problem('TOO_MANY_BANKERS')];
+  return [];
+};
+
 export const checkCoupon = (input: CouponRuleInput): RuleProblem[] => {
   const { selections, misli } = input;
   const sizes = input.systemSizes ?? [];
@@ -50,6 +61,7 @@ export const checkCoupon = (input: CouponRuleInput): RuleProblem[] => {
   const events = new Set(selections.map((s) => s.eventCode));
   if (events.size !== selections.length) out.push(problem('DUPLICATE_EVENT'));
   if (selections.some((s) => s.state !== 'open')) out.push(problem('OUTCOME_LOCKED'));
+  out.push(...systemProblems(selections.length, selections.filter((s) => s.banker).length, sizes));
   const highestMbs = Math.max(...selections.map((s) => s.mbs));
   const counted = sizes.length > 0 ? Math.min(...sizes) : events.size;
   if (counted < highestMbs) out.push(problem('MBS_NOT_MET', { n: highestMbs }, highestMbs));

@@ -28,7 +28,7 @@ describe('forced pages', () => {
     await page.getByLabel(PASSWORD_TEXTS.currentLabel, { exact: true }).fill('Demo.1234');
     await page.getByLabel(PASSWORD_TEXTS.newLabel, { exact: true }).fill('Yepyeni.2024');
     await page.getByLabel(PASSWORD_TEXTS.againLabel, { exact: true }).fill('Yepyeni.2024');
-    await page.getByRole('button', { name: ACCOUNT_MESSAGES.securitySubmit }).click();
+    await page.getByRole('button', { name: ACCOUNT_MESSAGES.securitySubmit, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/iddaa/futbol');
     expect(pathOf(page.url())).toBe('/iddaa/futbol');
     // Still logged in, in the rotated session: the balance shows.
@@ -49,7 +49,7 @@ describe('forced pages', () => {
     const select = page.getByLabel(ACCOUNT_MESSAGES.professionLabel, { exact: true });
     await page.getByRole('option', { name: 'Öğretmen' }).waitFor({ state: 'attached' });
     await select.selectOption({ label: 'Öğretmen' });
-    await page.getByRole('button', { name: ACCOUNT_MESSAGES.professionSubmit }).click();
+    await page.getByRole('button', { name: ACCOUNT_MESSAGES.professionSubmit, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/iddaa/basketbol');
   });
 });

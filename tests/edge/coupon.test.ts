@@ -198,12 +198,12 @@ describe('playing a coupon', () => {
     expect(rows[0]?.live).toBe(true);
   });
 
-  it('refuses a system coupon clearly until system play exists', async () => {
-    const r = await refused(demo, 'demo', playRequest(picks.slice(0, 3), 50, { systemSizes: [2] }), 'SYSTEM_NOT_SUPPORTED', 400,
-      'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.');
-    expect(r.Message).toMatch(/Sistem/);
-    const plain = await play(demo, playRequest(picks.slice(0, 1), 50, { systemSizes: [] }));
-    expect(plain.status).toBe(200);
+  it('refuses a system size the coupon cannot hold, then plays the same coupon as a system', async () => {
+    await refused(demo, 'demo', playRequest(picks.slice(0, 3), 50, { systemSizes: [4] }), 'INVALID_SYSTEM_SIZE', 422,
+      'Seçtiğiniz sistem kuponunuzdaki maç sayısına uygun değil.');
+    const system = await play(demo, playRequest(picks.slice(0, 3), 50, { systemSizes: [2] }));
+    expect(system.status).toBe(200);
+    expect((system.body as Success).Amount).toBe(3 * 50 * 100);
   });
 
   it('refuses with INSUFFICIENT_BALANCE and the balance when the member cannot pay (ayse, 20 TL)', async () => {

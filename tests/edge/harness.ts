@@ -29,6 +29,8 @@ export interface TestEdge {
   edge: EdgeHandle;
   clock: TestClock;
   staticDir: string;
+  /** Stops the edge and starts a new one on the same data (PGlite directory or PostgreSQL database); url and db change. */
+  restart(overrides?: Omit<EdgeOverrides, 'now'>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,9 @@ export const startTestEdge = async (overrides: Omit<EdgeOverrides, 'now'> = {}):
   try {
     edge = await startEdge({
       port: 0,
+      wsPort: 0,
+      // Each test edge runs its own feed: a shared Redis would mix their room versions. Redis tests opt in.
+      redisUrl: null,
       host: '127.0.0.1',
       dataDir: join(root, 'data'),
       databaseUrl: pgDb?.url ?? null,
@@ -101,16 +106,23 @@ export const startTestEdge = async (overrides: Omit<EdgeOverrides, 'now'> = {}):
     await rm(root, { recursive: true, force: true });
     throw e;
   }
-  return {
+  const handle: TestEdge = {
     url: edge.url,
     db: edge.db,
     edge,
     clock,
     staticDir,
+    async restart(more = {}) {
+      const { config } = edge;
+      await edge.close();
+      edge = await startEdge({ ...config, port: 0, ...overrides, ...more, now: clock.now });
+      Object.assign(handle, { url: edge.url, db: edge.db, edge });
+    },
     async close() {
       await edge.close();
       await pgDb?.drop();
       await rm(root, { recursive: true, force: true });
     },
   };
+  return handle;
 };

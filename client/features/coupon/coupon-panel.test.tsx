@@ -51,7 +51,9 @@ describe('CouponPanel', () => {
     fireEvent.click(banker);
     expect(banker.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Kaldır: Beşiktaş - Trabzonspor' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Kupon satırları' })).getAllByRole('listitem')).toHaveLength(1);
+    // A banker on a plain coupon is a rule problem, shown before play.
+    expect(within(screen.getByRole('list', { name: 'Kupon uyarıları' })).getByText(COUPON_ERRORS.BANKER_WITHOUT_SYSTEM)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Temizle' }));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.getByText(COUPON_ERRORS.EMPTY)).toBeTruthy();
@@ -89,6 +91,36 @@ describe('CouponPanel', () => {
       store.dispatch(couponActions.playStarted({ key: 'k', signature: 's' }));
     });
     expect((screen.getByRole('button', { name: PLAY_BUTTON }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers system sizes 1..n-1, counts columns with a banker, the amount and the capped winnings', () => {
+    const { store } = makeTestStore();
+    for (let i = 1; i <= 5; i++) store.dispatch(couponActions.outcomePicked(pick(i, 1, { odd: 150, eventName: `Maç ${i}` })));
+    renderPanel(store);
+    const system = screen.getByRole('group', { name: 'Sistem' });
+    expect(within(system).getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(["1'li", "2'li", "3'lü", "4'lü"]);
+    fireEvent.click(screen.getByRole('checkbox', { name: "2'li" }));
+    fireEvent.click(screen.getByRole('checkbox', { name: "3'lü" }));
+    const columns = () => screen.getByText('Kolon Sayısı').nextElementSibling?.textContent;
+    expect(columns()).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Banko: Maç 1' }));
+    expect(columns()).toBe('10');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Misli' }), { target: { value: '5' } });
+    expect(screen.getByText('Kupon Tutarı').nextElementSibling?.textContent).toBe('50,00 TL');
+    expect(screen.queryByLabelText('Üst sınır')).toBeNull();
+    // Three bankers are not fewer than the smallest size (2): the shared rule says so before play.
+    fireEvent.click(screen.getByRole('button', { name: 'Banko: Maç 2' }));
+    expect(screen.getByText(COUPON_ERRORS.TOO_MANY_BANKERS)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Banko: Maç 2' }));
+    // High odds and the maximum misli reach the cap: the cap mark shows.
+    for (let i = 1; i <= 5; i++) store.dispatch(couponActions.oddsChanged([{ outcomeId: i * 10 + 1, odd: 100_000, status: 1 }]));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Misli' }), { target: { value: '2000' } });
+    expect(screen.getByLabelText('Üst sınır')).toBeTruthy();
+    expect(screen.getByText('Maks. Kazanç').nextElementSibling?.textContent).toContain('12.500.000,00 TL');
+    // Removing rows drops the sizes the coupon no longer offers.
+    fireEvent.click(screen.getByRole('button', { name: 'Kaldır: Maç 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaldır: Maç 4' }));
+    expect(store.getState().coupon.systemSizes).toEqual([2]);
   });
 
   it('shows the 30-selection notice', () => {

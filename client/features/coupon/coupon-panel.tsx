@@ -7,6 +7,7 @@ import { selectCouponLines, selectCouponNotice } from './coupon.selectors';
 import { CouponRowItem } from './coupon-row-item';
 import { CouponSummaryView } from './coupon-summary';
 import { COUPON_TEXTS } from './coupon-texts';
+import { SavedCouponsBox } from '../saved-coupons/saved-coupons-box';
 import './coupon-panel.css';
 
 export function CouponPanel() {
@@ -39,13 +40,14 @@ export function CouponPanel() {
       {lines.length === 0 ? (
         <p className="coupon-panel__empty">{COUPON_ERRORS.EMPTY}</p>
       ) : (
-        <ul className="coupon-panel__rows">
+        <ul className="coupon-panel__rows" aria-label={COUPON_TEXTS.rows}>
           {lines.map((line) => (
             <CouponRowItem key={line.outcomeId} line={line} />
           ))}
         </ul>
       )}
       <CouponSummaryView />
+      <SavedCouponsBox />
     </section>
   );
 }

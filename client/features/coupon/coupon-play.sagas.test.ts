@@ -74,6 +74,19 @@ describe('play saga', () => {
     expect(store.getState().coupon.play).toEqual({ inFlight: false, key: null, signature: null });
   });
 
+  it('sends the system sizes and the bankers of a system coupon', async () => {
+    answerPlay(success);
+    const store = await ready();
+    store.dispatch(couponActions.outcomePicked(pick(3, 1, { odd: 250 })));
+    store.dispatch(couponActions.systemSizeToggled(2));
+    store.dispatch(couponActions.bankerToggled({ outcomeId: 11 }));
+    store.dispatch(couponActions.misliChanged(25));
+    store.dispatch(couponActions.playRequested());
+    await vi.waitFor(() => expect(plays).toHaveLength(1));
+    expect(plays[0]).toMatchObject({ misli: 25, systemSizes: [2] });
+    expect(plays[0]!.selections.map((s) => s.banker)).toEqual([true, false, false]);
+  });
+
   it('opens the separate Yetersiz Bakiye dialog with balance and amount', async () => {
     answerPlay(() => HttpResponse.json({ IsSuccess: false, Code: 'INSUFFICIENT_BALANCE', Message: COUPON_ERRORS.INSUFFICIENT_BALANCE, Balance: 1000 }, { status: 409 }));
     const store = await ready();

@@ -13,6 +13,7 @@ import type { PlayCouponAnswer, PlayCouponRequest, PlaySelection } from '@shared
 import type { ApiResult } from '../../app/api-client';
 import { authActions, selectAuthStatus, selectBalance, type AuthStatus } from '../auth/auth.slice';
 import { openDialog, showMessage } from '../dialogs/dialogs.sagas';
+import { selectLoadedSavedCouponId } from '../saved-coupons/saved-coupons.slice';
 import { newIdempotencyKey, postPlayCoupon } from './coupon.api';
 import {
   selectAcceptOddsChanges,
@@ -20,6 +21,7 @@ import {
   selectMisli,
   selectPlayAttempt,
   selectPlaySelections,
+  selectSystemSizes,
   type CouponSummary,
 } from './coupon.selectors';
 import { couponActions, type PlayAttempt } from './coupon.slice';
@@ -45,8 +47,20 @@ function* waitForAuthStatus(): SagaIterator<AuthStatus> {
   return status;
 }
 
-function* onSuccess(answer: Success): SagaIterator {
+function* onSuccess(answer: Success, request: PlayCouponRequest): SagaIterator {
   yield put(authActions.balanceUpdated({ balance: answer.Balance }));
+  const savedCouponId: number | null = yield select(selectLoadedSavedCouponId);
+  yield put(
+    couponActions.played({
+      couponNo: answer.CouponNo,
+      couponId: answer.CouponId,
+      amount: answer.Amount,
+      totalOdd: answer.TotalOdd,
+      selections: request.selections.length,
+      systemSizes: request.systemSizes ?? [],
+      savedCouponId,
+    }),
+  );
   yield put(couponActions.cleared());
   yield call(openDialog, {
     kind: 'info',
@@ -105,11 +119,13 @@ export function* playCoupon(): SagaIterator {
   const selections: PlaySelection[] = yield select(selectPlaySelections);
   const misli: number = yield select(selectMisli);
   const acceptOddsChanges: boolean = yield select(selectAcceptOddsChanges);
-  const signature = JSON.stringify({ misli, acceptOddsChanges, selections });
+  const systemSizes: number[] = yield select(selectSystemSizes);
+  const signature = JSON.stringify({ misli, acceptOddsChanges, systemSizes, selections });
   const attempt: PlayAttempt = yield select(selectPlayAttempt);
   const key: string = attempt.key && attempt.signature === signature ? attempt.key : yield call(newIdempotencyKey);
   yield put(couponActions.playStarted({ key, signature }));
   const request: PlayCouponRequest = { idempotencyKey: key, misli, acceptOddsChanges, selections };
+  if (systemSizes.length > 0) request.systemSizes = [...systemSizes];
   const r: ApiResult<PlayCouponAnswer> = yield call(postPlayCoupon, request);
   const unanswered = r.status === 0 || r.status >= 500;
   yield put(couponActions.playFinished({ keepKey: unanswered }));
@@ -119,7 +135,7 @@ export function* playCoupon(): SagaIterator {
   }
   const answer = (r.data ?? r.error) as PlayCouponAnswer | null;
   if (r.ok && answer?.IsSuccess) {
-    yield call(onSuccess, answer);
+    yield call(onSuccess, answer, request);
     return;
   }
   const refusal: Refusal = answer && !answer.IsSuccess ? answer : { IsSuccess: false, Code: String(r.status), Message: '' };

@@ -8,6 +8,7 @@ import { selectAcceptOddsChanges, selectCouponSummary, selectPlayInFlight } from
 import { COUPON_TEXTS } from './coupon-texts';
 import './coupon-summary.css';
 import { MisliInput } from './misli-input';
+import { SystemChoice } from './system-choice';
 
 export function CouponSummaryView() {
   const dispatch = useAppDispatch();
@@ -18,8 +19,13 @@ export function CouponSummaryView() {
   const problems = summary.count > 0 ? summary.problems : [];
   return (
     <div className="coupon-summary">
+      <SystemChoice allowed={summary.allowedSizes} chosen={summary.systemSizes} />
       <MisliInput />
       <dl className="coupon-summary__totals">
+        <div>
+          <dt>{COUPON_TEXTS.columns}</dt>
+          <dd>{summary.columns}</dd>
+        </div>
         <div>
           <dt>{COUPON_TEXTS.totalOdds}</dt>
           <dd>{summary.count > 0 ? formatOdd(summary.totalOdds) : '–'}</dd>
@@ -35,6 +41,9 @@ export function CouponSummaryView() {
             {summary.capped ? (
               <span className="coupon-summary__cap">
                 {' '}
+                <abbr className="coupon-summary__cap-mark" title={COUPON_TEXTS.capMark} aria-label={COUPON_TEXTS.capMark}>
+                  *
+                </abbr>{' '}
                 ({COUPON_TEXTS.capped}: {formatMoney(COUPON_RULES.maxWinningsKurus)})
               </span>
             ) : null}
@@ -42,7 +51,7 @@ export function CouponSummaryView() {
         </div>
       </dl>
       {problems.length > 0 ? (
-        <ul className="coupon-summary__problems" aria-live="polite">
+        <ul className="coupon-summary__problems" aria-label={COUPON_TEXTS.problems} aria-live="polite">
           {problems.map((p) => (
             <li key={p.code}>{p.message}</li>
           ))}

@@ -18,4 +18,10 @@ export const COUPON_TEXTS = {
   oddDown: 'Oran düştü',
   locked: 'Kilitli',
   disabled: 'Oynanamaz',
+  system: 'Sistem',
+  rows: 'Kupon satırları',
+  problems: 'Kupon uyarıları',
+  columns: 'Kolon Sayısı',
+  bankers: 'Banko',
+  capMark: 'Üst sınır',
 } as const;

@@ -24,13 +24,14 @@ function* storeOnChange(): SagaIterator {
   for (;;) {
     yield take(isCouponAction);
     const now: CouponState = yield select(selectCouponState);
-    if (now.rows === last.rows && now.misli === last.misli && now.acceptOddsChanges === last.acceptOddsChanges) continue;
+    const same = now.rows === last.rows && now.misli === last.misli && now.acceptOddsChanges === last.acceptOddsChanges;
+    if (same && now.systemSizes === last.systemSizes) continue;
     last = now;
     const rows = now.rows.ids.flatMap((id): CouponRow[] => {
       const row = now.rows.entities[id];
       return row ? [row] : [];
     });
-    yield call(writeStoredCoupon, { rows, misli: now.misli, acceptOddsChanges: now.acceptOddsChanges });
+    yield call(writeStoredCoupon, { rows, misli: now.misli, acceptOddsChanges: now.acceptOddsChanges, systemSizes: now.systemSizes });
   }
 }
 

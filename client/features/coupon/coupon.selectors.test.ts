@@ -73,6 +73,45 @@ describe('coupon selectors', () => {
     expect(s.capped).toBe(true);
   });
 
+  it('counts system columns with bankers, prices them and sums the capped columns', () => {
+    const store = setup(...[150, 200, 250, 300, 400].map((odd, i) => pick(i + 1, 1, { odd })));
+    store.dispatch(a.systemSizeToggled(2));
+    store.dispatch(a.systemSizeToggled(3));
+    store.dispatch(a.bankerToggled({ outcomeId: 11 }));
+    store.dispatch(a.misliChanged(5));
+    const s = selectCouponSummary(store.getState());
+    expect(s).toMatchObject({ count: 5, bankers: 1, systemSizes: [2, 3], columns: 10, amount: 5000, capped: false, problems: [] });
+    // Banker 1,50 with one of (2, 2,5, 3, 4) and with two of them, 5 TL per column.
+    const free = [200, 250, 300, 400];
+    let expected = 0;
+    for (const x of free) expected += Math.floor((500 * 150 * x) / 10_000);
+    for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) expected += Math.floor((500 * 150 * free[i]! * free[j]!) / 1_000_000);
+    expect(s.maxWinnings).toBe(expected);
+    expect(selectPlaySelections(store.getState())[0]!.banker).toBe(true);
+  });
+
+  it('answers the cap at once for a system whose amount reaches it (no walk over millions of columns)', () => {
+    const store = setup(...Array.from({ length: 30 }, (_, i) => pick(i + 1, 1, { odd: 101 })));
+    store.dispatch(a.systemSizeToggled(15));
+    store.dispatch(a.misliChanged(2000));
+    const s = selectCouponSummary(store.getState());
+    expect(s.columns).toBe(155_117_520);
+    expect(s).toMatchObject({ maxWinnings: COUPON_RULES.maxWinningsKurus, capped: true });
+  });
+
+  it('reports system and banker problems from the shared rules', () => {
+    const store = setup(pick(1), pick(2), pick(3));
+    store.dispatch(a.misliChanged(50));
+    store.dispatch(a.bankerToggled({ outcomeId: 11 }));
+    expect(selectCouponSummary(store.getState()).problems.map((p) => p.code)).toEqual(['BANKER_WITHOUT_SYSTEM']);
+    store.dispatch(a.systemSizeToggled(1));
+    expect(selectCouponSummary(store.getState()).problems.map((p) => p.code)).toContain('TOO_MANY_BANKERS');
+    store.dispatch(a.systemSizeToggled(1));
+    store.dispatch(a.systemSizeToggled(2));
+    expect(selectCouponSummary(store.getState()).problems).toEqual([]);
+    expect(selectCouponSummary(store.getState()).columns).toBe(2);
+  });
+
   it('reports rule problems from checkCoupon: minimum amount with the misli hint, and MBS', () => {
     const store = setup(pick(1, 1, { mbs: 3 }));
     store.dispatch(a.misliChanged(10));

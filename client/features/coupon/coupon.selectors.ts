@@ -7,6 +7,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { COUPON_RULES } from '@shared/constants/business';
 import { BANK_STATUS, EVENT_STATUS, OUTCOME_STATUS, couponRowState, isOutcomeLocked, type RowState } from '@shared/constants/codes';
 import { couponAmount, maxWinnings, stakeTimesOdds, totalOdds } from '@shared/rules/coupon-math';
+import { allowedSystemSizes, systemColumnCapped } from './system-sizes.model';
 import { checkCoupon, couponColumns, type RuleProblem, type RuleSelection } from '@shared/rules/coupon-rules';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { RootState } from '../../app/store';
@@ -27,6 +28,7 @@ export const selectIsOutcomeSelected = (state: RootState, outcomeId: number): bo
 export const selectCouponCount = (state: RootState): number => state.coupon.rows.ids.length;
 export const selectMisli = (state: RootState): number => state.coupon.misli;
 export const selectAcceptOddsChanges = (state: RootState): boolean => state.coupon.acceptOddsChanges;
+export const selectSystemSizes = (state: RootState): number[] => state.coupon.systemSizes;
 export const selectCouponNotice = (state: RootState): string | null => state.coupon.notice;
 export const selectPlayAttempt = (state: RootState) => state.coupon.play;
 export const selectPlayInFlight = (state: RootState): boolean => state.coupon.play.inFlight;
@@ -88,6 +90,12 @@ export const toRuleSelections = (lines: readonly CouponLine[]): RuleSelection[] 
 
 export interface CouponSummary {
   count: number;
+  /** Rows played as bankers (bank status 1). */
+  bankers: number;
+  /** Chosen system sizes; empty for a plain coupon. */
+  systemSizes: number[];
+  /** The sizes this coupon may choose now. */
+  allowedSizes: number[];
   columns: number;
   /** Kuruş. */
   amount: number;
@@ -100,21 +108,40 @@ export interface CouponSummary {
   problems: RuleProblem[];
 }
 
-export const selectCouponSummary = createSelector([selectCouponLines, selectMisli], (lines, misli): CouponSummary => {
-  const selections = toRuleSelections(lines);
-  const odds = lines.map((l) => l.currentOdd);
-  const columns = couponColumns({ selections, misli });
-  const amount = couponAmount(columns, misli);
-  return {
-    count: lines.length,
-    columns,
-    amount,
-    totalOdds: totalOdds(odds),
-    maxWinnings: maxWinnings(odds, misli),
-    capped: odds.length > 0 && stakeTimesOdds(amount, odds) > COUPON_RULES.maxWinningsKurus,
-    problems: checkCoupon({ selections, misli }),
-  };
-});
+const cappedOf = (odds: number[], misli: number, systemSizes: number[], bankerIdx: number[], amount: number, max: number): boolean => {
+  if (odds.length === 0) return false;
+  if (systemSizes.length === 0) return stakeTimesOdds(amount, odds) > COUPON_RULES.maxWinningsKurus;
+  // A system pays the sum of its columns: capped when the sum reached the cap or one column was cut.
+  const stake = misli * COUPON_RULES.columnPriceKurus;
+  return max >= COUPON_RULES.maxWinningsKurus || systemColumnCapped(odds, bankerIdx, systemSizes, stake);
+};
+
+export const selectCouponSummary = createSelector(
+  [selectCouponLines, selectMisli, selectSystemSizes],
+  (lines, misli, systemSizes): CouponSummary => {
+    const selections = toRuleSelections(lines);
+    const odds = lines.map((l) => l.currentOdd);
+    const bankerIdx = selections.flatMap((s, i) => (s.banker ? [i] : []));
+    const input = { selections, misli, systemSizes };
+    const columns = couponColumns(input);
+    const amount = couponAmount(columns, misli);
+    // Every odd is at least 1,00, so every column pays at least its stake: an amount at the cap reaches the cap,
+    // exactly, without walking millions of columns of a big system.
+    const max = amount >= COUPON_RULES.maxWinningsKurus ? COUPON_RULES.maxWinningsKurus : maxWinnings(odds, misli, systemSizes, bankerIdx);
+    return {
+      count: lines.length,
+      bankers: bankerIdx.length,
+      systemSizes,
+      allowedSizes: allowedSystemSizes(lines.length),
+      columns,
+      amount,
+      totalOdds: totalOdds(odds),
+      maxWinnings: max,
+      capped: cappedOf(odds, misli, systemSizes, bankerIdx, amount, max),
+      problems: checkCoupon(input),
+    };
+  },
+);
 
 /** The selections as the play call sends them: the odds the member sees now. */
 export const selectPlaySelections = createSelector([selectCouponLines], (lines): PlaySelection[] =>

@@ -11,6 +11,7 @@ import type { OddsChange } from '@shared/protocol/api';
 import { minMisliFor } from '@shared/rules/coupon-math';
 import type { CouponPick, CouponPickExtras, CouponRow } from './coupon.types';
 import { rowFromPick } from './coupon-row.model';
+import { pruneSystemSizes } from './system-sizes.model';
 
 export const rowsAdapter = createEntityAdapter<CouponRow, number>({ selectId: (r) => r.outcomeId });
 
@@ -32,22 +33,45 @@ export interface CouponState {
   rows: EntityState<CouponRow, number>;
   misli: number;
   acceptOddsChanges: boolean;
+  /** Chosen system sizes, ascending; empty for a plain coupon. Always below the row count (see prune). */
+  systemSizes: number[];
   notice: string | null;
   play: PlayAttempt;
+}
+
+/** A coupon the server accepted, as trackers see it (the slice only announces it). Money kuruş, odds hundredths. */
+export interface PlayedCoupon {
+  couponNo: string;
+  couponId: number;
+  amount: number;
+  totalOdd: number;
+  selections: number;
+  systemSizes: number[];
+  /** The saved coupon the panel was loaded from ("hazır kupon"), or null. */
+  savedCouponId: number | null;
 }
 
 export interface RestoredCoupon {
   rows: CouponRow[];
   misli: number;
   acceptOddsChanges: boolean;
+  /** Absent (or empty) for a plain coupon. */
+  systemSizes?: number[];
 }
 
 export const initialCouponState: CouponState = {
   rows: rowsAdapter.getInitialState(),
   misli: DEFAULT_MISLI,
   acceptOddsChanges: false,
+  systemSizes: [],
   notice: null,
   play: { inFlight: false, key: null, signature: null },
+};
+
+/** Drops the system sizes the rows no longer offer (a removed row). */
+const prune = (state: CouponState) => {
+  const next = pruneSystemSizes(state.systemSizes, state.rows.ids.length);
+  if (next.join() !== state.systemSizes.join()) state.systemSizes = next;
 };
 
 export const couponSlice = createSlice({
@@ -60,6 +84,7 @@ export const couponSlice = createSlice({
       const { rows } = state;
       if (rows.entities[payload.outcomeId]) {
         rowsAdapter.removeOne(rows, payload.outcomeId);
+        prune(state);
         return;
       }
       const row = rowFromPick(payload);
@@ -80,9 +105,11 @@ export const couponSlice = createSlice({
     rowRemoved: (state, { payload }: PayloadAction<{ outcomeId: number }>) => {
       rowsAdapter.removeOne(state.rows, payload.outcomeId);
       state.notice = null;
+      prune(state);
     },
     cleared: (state) => {
       rowsAdapter.removeAll(state.rows);
+      state.systemSizes = [];
       state.notice = null;
       state.play = { ...state.play, key: null, signature: null };
     },
@@ -98,6 +125,12 @@ export const couponSlice = createSlice({
       if (!row || row.bankStatus === BANK_STATUS.disabled) return;
       row.bankStatus = row.bankStatus === BANK_STATUS.active ? BANK_STATUS.available : BANK_STATUS.active;
     },
+    /** A system size checkbox: on adds the size, off removes it; sizes the coupon does not allow are ignored. */
+    systemSizeToggled: (state, { payload }: PayloadAction<number>) => {
+      const on = state.systemSizes.includes(payload);
+      state.systemSizes = on ? state.systemSizes.filter((k) => k !== payload) : [...state.systemSizes, payload];
+      prune(state);
+    },
     acceptOddsChangesSet: (state, { payload }: PayloadAction<boolean>) => {
       state.acceptOddsChanges = payload;
     },
@@ -108,6 +141,8 @@ export const couponSlice = createSlice({
       rowsAdapter.setAll(state.rows, payload.rows);
       state.misli = payload.misli;
       state.acceptOddsChanges = payload.acceptOddsChanges;
+      state.systemSizes = payload.systemSizes ?? [];
+      prune(state);
     },
     /** The server refused with new odds: rows take them and remember the odds they replaced. */
     oddsChanged: (state, { payload }: PayloadAction<OddsChange[]>) => {
@@ -127,6 +162,8 @@ export const couponSlice = createSlice({
       state.play = { inFlight: true, ...payload };
     },
     /** `keepKey`: no answer came (network failure), so a retry of the same coupon must reuse the key. */
+    /** The server accepted the play (tracking listens). */
+    played: (_state, _action: PayloadAction<PlayedCoupon>) => {},
     playFinished: (state, { payload }: PayloadAction<{ keepKey: boolean }>) => {
       state.play = payload.keepKey ? { ...state.play, inFlight: false } : { inFlight: false, key: null, signature: null };
     },

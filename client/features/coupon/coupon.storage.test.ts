@@ -20,6 +20,14 @@ describe('coupon storage', () => {
     expect(restored.acceptOddsChanges).toBe(true);
   });
 
+  it('keeps the system sizes the stored rows still offer', () => {
+    const rows = rowsOf(pick(1), pick(2), pick(3));
+    writeStoredCoupon({ rows, misli: 20, acceptOddsChanges: false, systemSizes: [2] });
+    expect(readStoredCoupon()).toEqual({ rows, misli: 20, acceptOddsChanges: false, systemSizes: [2] });
+    const text = serializeCoupon({ rows: rows.slice(0, 2), misli: 20, acceptOddsChanges: false, systemSizes: [1, 2, 'x' as never] });
+    expect(parseStoredCoupon(text)?.systemSizes).toEqual([1]);
+  });
+
   it('removes the entry for an empty default coupon', () => {
     localStorage.setItem(COUPON_STORAGE_KEY, 'x');
     writeStoredCoupon({ rows: [], misli: DEFAULT_MISLI, acceptOddsChanges: false });

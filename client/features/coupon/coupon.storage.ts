@@ -1,5 +1,5 @@
 /**
- * The coupon in localStorage (rows, misli, accept flag), so it survives a reload. What is read back is checked
+ * The coupon in localStorage (rows, misli, accept flag, system sizes), so it survives a reload. What is read back is checked
  * field by field: bad rows are dropped, a bad misli or flag falls back to the default, unreadable data is removed.
  */
 import { COUPON_RULES } from '@shared/constants/business';
@@ -7,6 +7,7 @@ import { BANK_STATUS } from '@shared/constants/codes';
 import { isValidMisli } from '@shared/rules/coupon-rules';
 import { DEFAULT_MISLI, type RestoredCoupon } from './coupon.slice';
 import type { CouponRow } from './coupon.types';
+import { pruneSystemSizes } from './system-sizes.model';
 
 export const COUPON_STORAGE_KEY = 'iddaa.coupon';
 const VERSION = 1;
@@ -60,15 +61,18 @@ export const parseStoredCoupon = (text: string | null): RestoredCoupon | null =>
     return null;
   }
   if (!isObj(data) || data.v !== VERSION) return null;
+  const rows = cleanRows(data.rows);
+  const sizes = Array.isArray(data.systemSizes) ? pruneSystemSizes(data.systemSizes.filter(isInt), rows.length) : [];
   return {
-    rows: cleanRows(data.rows),
+    rows,
     misli: isValidMisli(data.misli) ? data.misli : DEFAULT_MISLI,
     acceptOddsChanges: data.acceptOddsChanges === true,
+    ...(sizes.length > 0 ? { systemSizes: sizes } : {}),
   };
 };
 
 export const serializeCoupon = (c: RestoredCoupon): string =>
-  JSON.stringify({ v: VERSION, rows: c.rows, misli: c.misli, acceptOddsChanges: c.acceptOddsChanges });
+  JSON.stringify({ v: VERSION, rows: c.rows, misli: c.misli, acceptOddsChanges: c.acceptOddsChanges, systemSizes: c.systemSizes ?? [] });
 
 /** Reads the stored coupon; unreadable data is removed. Storage may be unavailable (private mode): then null. */
 export const readStoredCoupon = (storage: Storage = localStorage): RestoredCoupon | null => {
@@ -85,7 +89,7 @@ export const readStoredCoupon = (storage: Storage = localStorage): RestoredCoupo
 /** Writes the coupon; an empty coupon with default settings removes the entry. A full or blocked storage is ignored. */
 export const writeStoredCoupon = (c: RestoredCoupon, storage: Storage = localStorage): void => {
   try {
-    if (c.rows.length === 0 && c.misli === DEFAULT_MISLI && !c.acceptOddsChanges) storage.removeItem(COUPON_STORAGE_KEY);
+    if (c.rows.length === 0 && c.misli === DEFAULT_MISLI && !c.acceptOddsChanges && !c.systemSizes?.length) storage.removeItem(COUPON_STORAGE_KEY);
     else storage.setItem(COUPON_STORAGE_KEY, serializeCoupon(c));
   } catch {
     // Quota exceeded or storage disabled: the coupon still works, it just does not survive a reload.

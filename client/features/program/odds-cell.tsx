@@ -2,7 +2,7 @@
  * A connected odds button. It selects its own outcome by id, so an odds change re-renders this cell only; the
  * event is read from the store at click time to build the coupon pick.
  */
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { formatOdd } from '@shared/format/tr';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
@@ -41,15 +41,26 @@ export const pickOf = (
 export const oddsAccessibleName = (eventName: string, marketName: string, outcomeName: string, odd: number): string =>
   `${eventName}, ${marketName} ${outcomeName}, oran ${formatOdd(odd)}`;
 
-/** Remembers the direction of the last odds change, for a short highlight. */
+/** How long a rise or fall stays marked on the odds button. */
+export const ODDS_TREND_MS = 2_000;
+
+/**
+ * Remembers the direction of the last odds change (socket message or snapshot alike) and drops it after
+ * ODDS_TREND_MS; a new change restarts the mark.
+ */
 const useTrend = (odd: number): OddsTrend => {
   const [prev, setPrev] = useState(odd);
-  const [trend, setTrend] = useState<OddsTrend>(null);
+  const [mark, setMark] = useState<{ trend: OddsTrend; n: number }>({ trend: null, n: 0 });
   if (odd !== prev) {
     setPrev(odd);
-    setTrend(odd > prev ? 'up' : 'down');
+    setMark({ trend: odd > prev ? 'up' : 'down', n: mark.n + 1 });
   }
-  return trend;
+  useEffect(() => {
+    if (mark.trend === null) return;
+    const timer = setTimeout(() => setMark((m) => (m.n === mark.n ? { trend: null, n: m.n } : m)), ODDS_TREND_MS);
+    return () => clearTimeout(timer);
+  }, [mark]);
+  return mark.trend;
 };
 
 export interface OddsCellProps {

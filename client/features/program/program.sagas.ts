@@ -5,7 +5,7 @@
  */
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import { MESSAGES } from '@shared/errors/catalogue';
 import type { ApiResult } from '../../app/api-client';
@@ -52,11 +52,17 @@ export function* loadProgram(req: ProgramRequest) {
   }
 }
 
-/** The refresh is a background call: in a hidden tab it waits and runs once when the tab is visible again. */
+const selectLiveSync = (s: { program: { liveSync: boolean } }): boolean => s.program.liveSync;
+
+/**
+ * The refresh is a background call: in a hidden tab it waits and runs once when the tab is visible again. While
+ * the realtime saga keeps programs current (socket, or its 5 s fallback polling) the refresh is skipped.
+ */
 function* showProgram(req: ProgramRequest) {
   yield call(loadProgram, req);
   for (;;) {
     yield delay(PROGRAM_REFRESH_MS);
+    if ((yield select(selectLiveSync)) as boolean) continue;
     yield call(backgroundTurn, { key: `program:${req.key}`, fireOnActive: true });
     yield call(loadProgram, req);
   }

@@ -5,10 +5,11 @@
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
+import { LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
 
 export type ProgramKey = string;
 export const sportKey = (sportId: number): ProgramKey => `sport:${sportId}`;
-export const LIVE_KEY: ProgramKey = 'live';
+export const LIVE_KEY: ProgramKey = LIVE_PROGRAM_KEY;
 export const eventKey = (code: number): ProgramKey => `event:${code}`;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -32,6 +33,8 @@ export interface ProgramState {
   members: Record<ProgramKey, number[]>;
   /** When the last program answer came from the service-worker cache, its cache time; null for a fresh answer. */
   cachedAt: number | null;
+  /** The realtime socket (or its fallback polling) keeps the shown programs current: no 30 s refresh. */
+  liveSync: boolean;
 }
 
 export const initialProgramState: ProgramState = {
@@ -42,6 +45,7 @@ export const initialProgramState: ProgramState = {
   versions: {},
   members: {},
   cachedAt: null,
+  liveSync: false,
 };
 
 export interface SnapshotPayload {
@@ -106,6 +110,13 @@ export const programSlice = createSlice({
       state.loads[key] = { status: 'ready', error: null };
       state.cachedAt = payload.cachedAt;
       collect(state, dropped);
+    },
+    /** Realtime room messages of one animation frame, in version order per program key. */
+    liveBatchApplied: (state, { payload }: PayloadAction<LiveBatch>) => {
+      applyLiveBatch(state, payload, collect);
+    },
+    liveSyncChanged: (state, { payload }: PayloadAction<{ active: boolean }>) => {
+      state.liveSync = payload.active;
     },
     loadFailed: (state, { payload }: PayloadAction<{ key: ProgramKey; error: string }>) => {
       state.loads[payload.key] = { status: 'error', error: payload.error };

@@ -1,0 +1,88 @@
+/**
+ * Hesabım/Kuponlarım: the tab and page shown, the loaded page of coupons, and the coupon whose name is being
+ * edited. Intents (load, move, name, mail, link, tweet) are handled by my-coupons.sagas.ts.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/coupon-engine-api';
+import type { RootState } from '../../app/store';
+
+export const MY_COUPONS_PAGE_SIZE = 10;
+/** The tabs the page offers, in order. */
+export const MY_COUPON_TABS = ['ongoing', 'won', 'lost', 'cancelled'] as const satisfies readonly MyCouponState[];
+
+export interface MyCouponsState {
+  tab: MyCouponState;
+  page: number;
+  total: number;
+  coupons: MyCoupon[];
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The coupon the save-name dialog is open for. */
+  naming: MyCoupon | null;
+  /** Coupon ids with a call running (move, mail, link), so their buttons wait. */
+  busy: number[];
+}
+
+export const initialMyCouponsState: MyCouponsState = {
+  tab: 'ongoing',
+  page: 1,
+  total: 0,
+  coupons: [],
+  status: 'idle',
+  naming: null,
+  busy: [],
+};
+
+export type MoveTarget = 'old' | 'lost';
+
+export const myCouponsSlice = createSlice({
+  name: 'myCoupons',
+  initialState: initialMyCouponsState,
+  reducers: {
+    pageRequested: (state, { payload }: PayloadAction<{ tab: MyCouponState; page: number }>) => {
+      if (payload.tab !== state.tab) {
+        state.coupons = [];
+        state.total = 0;
+      }
+      state.tab = payload.tab;
+      state.page = Math.max(1, Math.floor(payload.page));
+      state.status = 'loading';
+    },
+    pageLoaded: (state, { payload }: PayloadAction<MyCouponsAnswer>) => {
+      if (payload.State !== state.tab || payload.Page !== state.page) return;
+      state.coupons = payload.Coupons;
+      state.total = payload.Total;
+      state.status = 'loaded';
+    },
+    pageFailed: (state) => {
+      state.status = 'failed';
+    },
+    moveRequested: (_state, _action: PayloadAction<{ couponId: number; target: MoveTarget }>) => {},
+    nameDialogOpened: (state, { payload }: PayloadAction<MyCoupon>) => {
+      state.naming = payload;
+    },
+    nameDialogClosed: (state) => {
+      state.naming = null;
+    },
+    nameSubmitted: (_state, _action: PayloadAction<{ couponId: number; name: string }>) => {},
+    nameSaved: (state, { payload }: PayloadAction<{ couponId: number; name: string }>) => {
+      const c = state.coupons.find((x) => x.CouponId === payload.couponId);
+      if (c) c.CouponName = payload.name;
+      state.naming = null;
+    },
+    mailRequested: (_state, _action: PayloadAction<{ couponId: number }>) => {},
+    linkCopyRequested: (_state, _action: PayloadAction<{ couponId: number }>) => {},
+    tweetRequested: (_state, _action: PayloadAction<{ couponId: number }>) => {},
+    busySet: (state, { payload }: PayloadAction<{ couponId: number; busy: boolean }>) => {
+      state.busy = state.busy.filter((id) => id !== payload.couponId);
+      if (payload.busy) state.busy.push(payload.couponId);
+    },
+  },
+});
+
+export const myCouponsActions = myCouponsSlice.actions;
+
+export const selectMyCoupons = (state: RootState): MyCouponsState => state.myCoupons;
+export const selectMyCouponById = (state: RootState, couponId: number): MyCoupon | undefined =>
+  state.myCoupons.coupons.find((c) => c.CouponId === couponId);
+export const selectPageCount = (state: RootState): number =>
+  Math.max(1, Math.ceil(state.myCoupons.total / MY_COUPONS_PAGE_SIZE));

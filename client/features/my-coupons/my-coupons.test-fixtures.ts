@@ -1,0 +1,48 @@
+/** Test fixtures: played coupons as GetMyCoupons answers them. */
+import type { CouponRowView, MyCoupon } from '@shared/protocol/coupon-engine-api';
+
+export const rowView = (n: number, over: Partial<CouponRowView> = {}): CouponRowView => ({
+  code: n,
+  marketId: n * 100,
+  outcomeId: n * 10 + 1,
+  outcomeStatus: 1,
+  eventStatus: 1,
+  bankStatus: 0,
+  colorId: 1,
+  statusId: 1,
+  odd: 150,
+  date: '01.06.2026',
+  day: 'Pazartesi',
+  time: '20:00',
+  sportId: 1,
+  marketNo: 1,
+  logName: `Ev ${n} - Deplasman ${n}`,
+  logId: n,
+  mLink: `/iddaa/futbol?code=${n}`,
+  bid: String(n),
+  marketName: 'Maç Sonucu',
+  outcomeName: '1',
+  status: 'open',
+  ...over,
+});
+
+export const myCoupon = (id: number, over: Partial<MyCoupon> = {}): MyCoupon => ({
+  CouponId: id,
+  CouponNo: `2026${String(id).padStart(10, '0')}`,
+  CouponName: null,
+  CouponStatus: 'open',
+  Amount: 5000,
+  Misli: 5,
+  TotalOdd: 338,
+  MaxWinnings: 16_900,
+  Winnings: 0,
+  SystemSizes: [],
+  ColumnCount: 1,
+  IsCancelable: false,
+  IsRefunded: false,
+  Folder: null,
+  PlayedAt: Date.parse('2026-06-01T12:00:00Z'),
+  SettledAt: null,
+  Rows: [rowView(1), rowView(2), rowView(3)],
+  ...over,
+});

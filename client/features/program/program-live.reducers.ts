@@ -1,0 +1,103 @@
+/**
+ * Applies realtime room messages (shared/protocol/realtime.ts) to the normalised program. One `liveBatchApplied`
+ * action carries every message of one animation frame, grouped by program key in version order; each room's
+ * version moves to the last applied one, so a rejoin asks the server for what came after it.
+ */
+import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
+import { MT, type EventCancelBody, type OddsChangeBody, type RealtimeItem } from '@shared/protocol/realtime';
+import type { ProgramKey, ProgramState } from './program.slice';
+
+export interface LiveRoomUpdate {
+  key: ProgramKey;
+  /** The room version after the last of `items`. */
+  version: number;
+  items: RealtimeItem[];
+}
+
+export interface LiveBatch {
+  rooms: LiveRoomUpdate[];
+}
+
+export const LIVE_PROGRAM_KEY: ProgramKey = 'live';
+const isEventKey = (key: ProgramKey): boolean => key.startsWith('event:');
+
+/** Events no program holds any more leave with their markets and outcomes. */
+type Collect = (state: ProgramState, dropped: number[]) => void;
+
+const leave = (state: ProgramState, key: ProgramKey, code: number, collect: Collect): void => {
+  const members = state.members[key];
+  if (!members || isEventKey(key)) return;
+  const at = members.indexOf(code);
+  if (at < 0) return;
+  members.splice(at, 1);
+  collect(state, [code]);
+};
+
+const upsertEvent = (state: ProgramState, key: ProgramKey, event: ProgramEvent, collect: Collect): void => {
+  if (key === LIVE_PROGRAM_KEY && !event.live) {
+    if (state.events.entities[event.code]) state.events.entities[event.code] = event;
+    leave(state, key, event.code, collect);
+    return;
+  }
+  if (!state.events.entities[event.code]) state.events.ids.push(event.code);
+  state.events.entities[event.code] = event;
+  const members = (state.members[key] ??= []);
+  if (!isEventKey(key) && !members.includes(event.code)) members.push(event.code);
+};
+
+const upsertMarket = (state: ProgramState, market: ProgramMarket): void => {
+  if (!state.markets.entities[market.id]) state.markets.ids.push(market.id);
+  state.markets.entities[market.id] = market;
+};
+
+const upsertOutcome = (state: ProgramState, outcome: ProgramOutcome): void => {
+  const held = state.outcomes.entities[outcome.id];
+  if (held) {
+    // Only changed fields are written, so an unchanged outcome keeps its object and its cell does not re-render.
+    if (held.odd !== outcome.odd) held.odd = outcome.odd;
+    if (held.status !== outcome.status) held.status = outcome.status;
+    return;
+  }
+  if (!state.markets.entities[outcome.marketId]) return;
+  state.outcomes.ids.push(outcome.id);
+  state.outcomes.entities[outcome.id] = { id: outcome.id, marketId: outcome.marketId, name: outcome.name, odd: outcome.odd, status: outcome.status };
+};
+
+const applyItem = (state: ProgramState, key: ProgramKey, item: RealtimeItem, collect: Collect): void => {
+  switch (item.MT) {
+    case MT.batch:
+      for (const inner of item.M as RealtimeItem[]) applyItem(state, key, inner, collect);
+      return;
+    case MT.statusChange:
+    case MT.goal:
+    case MT.newMatch:
+    case MT.scoreUpdate:
+    case MT.eventUpdate:
+      upsertEvent(state, key, item.M as ProgramEvent, collect);
+      return;
+    case MT.oddsChange:
+      for (const o of (item.M as OddsChangeBody).outcomes) upsertOutcome(state, o);
+      return;
+    case MT.marketOpen:
+    case MT.marketLock:
+      upsertMarket(state, item.M as ProgramMarket);
+      return;
+    case MT.eventCancel: {
+      const { eventCode, status } = item.M as EventCancelBody;
+      const event = state.events.entities[eventCode];
+      if (event && status !== null) event.status = status;
+      leave(state, key, eventCode, collect);
+      return;
+    }
+    default:
+      // Video events and settlement notices change nothing in the program.
+      return;
+  }
+};
+
+export const applyLiveBatch = (state: ProgramState, batch: LiveBatch, collect: Collect): void => {
+  for (const room of batch.rooms) {
+    for (const item of room.items) applyItem(state, room.key, item, collect);
+    state.versions[room.key] = room.version;
+  }
+};

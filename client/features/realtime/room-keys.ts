@@ -1,0 +1,41 @@
+/** Room names of the realtime contract for the program keys, and the snapshot loader of each key. */
+import type { ProgramSnapshot } from '@shared/protocol/program';
+import { LIVE_ROOM, eventRoom, sportRoom } from '@shared/protocol/realtime';
+import type { ApiResult } from '../../app/api-client';
+import { fetchEventDetail, fetchLiveProgram, fetchSportProgram } from '../program/program.api';
+import { LIVE_KEY, type ProgramKey } from '../program/program.slice';
+
+const SPORT = /^sport:(-?\d+)$/;
+const EVENT = /^event:(\d+)$/;
+
+export const roomOfKey = (key: ProgramKey): string | null => {
+  if (key === LIVE_KEY) return LIVE_ROOM;
+  let m = SPORT.exec(key);
+  if (m) return sportRoom(Number(m[1]));
+  m = EVENT.exec(key);
+  if (m) return eventRoom(Number(m[1]));
+  return null;
+};
+
+export const snapshotLoader = (key: ProgramKey): (() => Promise<ApiResult<ProgramSnapshot>>) | null => {
+  if (key === LIVE_KEY) return fetchLiveProgram;
+  let m = SPORT.exec(key);
+  if (m) {
+    const id = Number(m[1]);
+    return () => fetchSportProgram(id);
+  }
+  m = EVENT.exec(key);
+  if (m) {
+    const code = Number(m[1]);
+    return () => fetchEventDetail(code);
+  }
+  return null;
+};
+
+/** The socket address: the page's `<meta name="realtime-port">` (written by the edge), on this page's host. */
+export const realtimeUrl = (): string | null => {
+  if (typeof document === 'undefined') return null;
+  const port = Number(document.querySelector('meta[name="realtime-port"]')?.getAttribute('content'));
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) return null;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${port}`;
+};

@@ -1,0 +1,100 @@
+/**
+ * The rooms the open pages need, reference-counted, and per room the strict version order: a message is applied
+ * only when it is the next version; later ones wait (briefly) for the ones before them. Pure bookkeeping; the
+ * saga sends the frames and loads the snapshots it decides on.
+ */
+import type { RealtimeItem, RoomMessageFrame } from '@shared/protocol/realtime';
+import type { ProgramKey } from '../program/program.slice';
+
+export interface RoomState {
+  name: string;
+  /** The program this room updates; null for the member room. */
+  key: ProgramKey | null;
+  holders: number;
+  /** joinroom / joinroomVer sent on the current connection. */
+  joined: boolean;
+  /** Last applied version; undefined until a snapshot (program rooms) or the first message (member room). */
+  applied: number | undefined;
+  /** Highest version the server said the room is at. */
+  known: number;
+  pending: Map<number, RoomMessageFrame>;
+  /** Since when the next version is missing (or a snapshot reload runs). */
+  waitingSince: number | null;
+  reloading: boolean;
+}
+
+export class RoomTable {
+  private readonly rooms = new Map<string, RoomState>();
+
+  get(name: string): RoomState | undefined {
+    return this.rooms.get(name);
+  }
+
+  all(): RoomState[] {
+    return [...this.rooms.values()];
+  }
+
+  byKey(key: ProgramKey): RoomState | undefined {
+    return this.all().find((r) => r.key === key);
+  }
+
+  /** One more holder; the room is returned when it was not needed before. */
+  need(name: string, key: ProgramKey | null): RoomState | null {
+    const held = this.rooms.get(name);
+    if (held) {
+      held.holders += 1;
+      return null;
+    }
+    const room: RoomState = { name, key, holders: 1, joined: false, applied: undefined, known: 0, pending: new Map(), waitingSince: null, reloading: false };
+    this.rooms.set(name, room);
+    return room;
+  }
+
+  /** One holder less; the room is returned when nobody needs it any more (and is forgotten). */
+  release(name: string): RoomState | null {
+    const room = this.rooms.get(name);
+    if (!room) return null;
+    room.holders -= 1;
+    if (room.holders > 0) return null;
+    this.rooms.delete(name);
+    return room;
+  }
+
+  /** The connection is gone: every room must be joined again. */
+  disconnected(): void {
+    for (const r of this.rooms.values()) {
+      r.joined = false;
+      r.waitingSince = null;
+    }
+  }
+}
+
+/** Takes a room message; stale versions are dropped, the rest wait in `pending` until `drain`. */
+export const accept = (room: RoomState, frame: RoomMessageFrame): void => {
+  if (room.applied !== undefined && frame.v <= room.applied) return;
+  room.pending.set(frame.v, frame);
+  room.known = Math.max(room.known, frame.v);
+};
+
+/** A snapshot (or the first message of a member room) sets the applied version; older waiting ones go. */
+export const settle = (room: RoomState, version: number): void => {
+  room.applied = version;
+  for (const v of room.pending.keys()) if (v <= version) room.pending.delete(v);
+};
+
+/**
+ * Applies what is in order: returns the items of the contiguous versions after `applied` (their message types in
+ * order) and updates the gap clock. A room without a version yet (snapshot pending) or reloading applies nothing.
+ */
+export const drain = (room: RoomState, now: number): RealtimeItem[] => {
+  const items: RealtimeItem[] = [];
+  if (room.applied === undefined || room.reloading) return items;
+  for (let next = room.pending.get(room.applied + 1); next; next = room.pending.get(room.applied + 1)) {
+    room.pending.delete(next.v);
+    room.applied = next.v;
+    items.push({ MT: next.MT, M: next.M });
+  }
+  const gap = room.pending.size > 0 || room.known > room.applied;
+  room.waitingSince = gap ? (room.waitingSince ?? now) : null;
+  return items;
+};

@@ -1,0 +1,76 @@
+/**
+ * Unplayed coupons saved from the panel (AjaxHandler savecoupon) and loaded back into it: the save-name dialog,
+ * the member's list, and which saved coupon the panel holds now (played as the "hazır kupon" of tracking).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SavedCoupon } from '@shared/protocol/coupon-engine-api';
+import type { RootState } from '../../app/store';
+import { couponActions } from '../coupon/coupon.slice';
+
+export interface SavedCouponsState {
+  dialogOpen: boolean;
+  saving: boolean;
+  listOpen: boolean;
+  list: SavedCoupon[];
+  listStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The saved coupon loaded into the panel, until the panel is cleared or played. */
+  loadedId: number | null;
+}
+
+export const initialSavedCouponsState: SavedCouponsState = {
+  dialogOpen: false,
+  saving: false,
+  listOpen: false,
+  list: [],
+  listStatus: 'idle',
+  loadedId: null,
+};
+
+export const savedCouponsSlice = createSlice({
+  name: 'savedCoupons',
+  initialState: initialSavedCouponsState,
+  reducers: {
+    /** Intent: open the save-name dialog (the saga checks the coupon and the login first). */
+    saveRequested: () => {},
+    dialogOpened: (state) => {
+      state.dialogOpen = true;
+    },
+    dialogClosed: (state) => {
+      state.dialogOpen = false;
+      state.saving = false;
+    },
+    saveSubmitted: (state, _action: PayloadAction<{ name: string }>) => {
+      state.saving = true;
+    },
+    saveFinished: (state, { payload }: PayloadAction<{ ok: boolean }>) => {
+      state.saving = false;
+      if (payload.ok) state.dialogOpen = false;
+    },
+    listToggled: (state) => {
+      state.listOpen = !state.listOpen;
+      if (state.listOpen) state.listStatus = 'loading';
+    },
+    listLoaded: (state, { payload }: PayloadAction<SavedCoupon[]>) => {
+      state.list = payload;
+      state.listStatus = 'loaded';
+    },
+    listFailed: (state) => {
+      state.listStatus = 'failed';
+    },
+    /** By id (the member's list) or by code (a shared saved-coupon link). */
+    loadRequested: (_state, _action: PayloadAction<{ id: number } | { code: string }>) => {},
+    loaded: (state, { payload }: PayloadAction<{ id: number }>) => {
+      state.loadedId = payload.id;
+      state.listOpen = false;
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(couponActions.cleared, (state) => {
+      state.loadedId = null;
+    });
+  },
+});
+
+export const savedCouponsActions = savedCouponsSlice.actions;
+export const selectSavedCoupons = (state: RootState): SavedCouponsState => state.savedCoupons;
+export const selectLoadedSavedCouponId = (state: RootState): number | null => state.savedCoupons.loadedId;

@@ -1,0 +1,54 @@
+/**
+ * Stored coupons as the member sees them: the coupon row fields of spec section 3 with the status and colour ids of
+ * section 4 (thumbs-up while a result is awaited, check/cross when settled, cancelled, delayed for a postponed event).
+ */
+import { BANK_STATUS, COLOR_ID, EVENT_STATUS, OUTCOME_STATUS, STATUS_ID } from '@shared/constants/codes';
+import { LOCALE, TIME_ZONE } from '@shared/constants/business';
+import type { CouponRowView, MyCoupon, PublicCoupon } from '@shared/protocol/coupon-engine-api';
+import type { CouponRecord, SelectionRecord } from '../storage/my-coupons.repo';
+
+const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const dayFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long' });
+const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const idsOf = (s: SelectionRecord): Pick<CouponRowView, 'statusId' | 'colorId'> => {
+  if (s.status === 'won') return { statusId: STATUS_ID.check, colorId: COLOR_ID.win };
+  if (s.status === 'lost') return { statusId: STATUS_ID.cross, colorId: COLOR_ID.lose };
+  if (s.status === 'void')
+    return { statusId: s.resultStatus === EVENT_STATUS.postponed ? STATUS_ID.delayed : STATUS_ID.cancelled, colorId: COLOR_ID.none };
+  return { statusId: STATUS_ID.thumbsUp, colorId: COLOR_ID.none };
+};
+
+export const rowView = (s: SelectionRecord): CouponRowView => {
+  const at = s.startsAt?.getTime() ?? null;
+  return {
+    code: s.eventCode, marketId: s.marketId, outcomeId: s.outcomeId,
+    outcomeStatus: s.status === 'open' ? OUTCOME_STATUS.open : OUTCOME_STATUS.lockedA,
+    eventStatus: s.resultStatus ?? EVENT_STATUS.open,
+    bankStatus: s.banker ? BANK_STATUS.active : BANK_STATUS.disabled,
+    ...idsOf(s),
+    odd: s.odd,
+    date: at === null ? '' : dateFmt.format(at),
+    day: at === null ? '' : dayFmt.format(at),
+    time: at === null ? '' : timeFmt.format(at),
+    sportId: s.sportId, marketNo: s.mbs, logName: s.eventName, logId: s.eventCode, mLink: '', bid: String(s.eventCode),
+    marketName: s.marketName, outcomeName: s.outcomeName, status: s.status,
+  };
+};
+
+const base = (c: CouponRecord, rows: readonly SelectionRecord[]) => ({
+  CouponNo: c.couponNo, CouponName: c.name, CouponStatus: c.status, Amount: c.amountKurus, Misli: c.misli,
+  TotalOdd: c.totalOdd, MaxWinnings: c.maxWinningsKurus, Winnings: c.winningsKurus, SystemSizes: c.systemSizes,
+  ColumnCount: c.columnCount,
+  // "A played coupon cannot be cancelled by the member."
+  IsCancelable: false,
+  IsRefunded: c.refunded, PlayedAt: c.playedAt.getTime(), Rows: rows.map(rowView),
+});
+
+export const myCouponView = (c: CouponRecord, rows: readonly SelectionRecord[]): MyCoupon => ({
+  CouponId: c.id, ...base(c, rows), Folder: c.folder, SettledAt: c.settledAt?.getTime() ?? null,
+});
+
+export const publicCouponView = (c: CouponRecord, rows: readonly SelectionRecord[], viewerId: number | null): PublicCoupon => ({
+  ...base(c, rows), IsOwner: viewerId === c.memberId, UserName: c.nickname,
+});

@@ -1,0 +1,131 @@
+/**
+ * Settlement: open coupons whose events have official results settle by shared/rules/coupon-settle.ts. Each coupon
+ * settles in its own transaction (coupon row locked, selection statuses, coupon status and the one payout ledger row
+ * with the balance change together), so a restart in the middle leaves every coupon either untouched or done, and a
+ * result delivered twice pays once (status check under the lock, plus a unique payout row per coupon).
+ */
+import { settleCoupon, settleSelection, type SelectionOutcome } from '@shared/rules/coupon-settle';
+import type { ResultSink } from '../feed/program-reader';
+import type { Db } from '../storage/db.port';
+import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
+import { membersRepo } from '../storage/members.repo';
+import { settlementRepo, type SelectionWithResult } from '../storage/settlement.repo';
+
+/** What a settled coupon tells the outside (the realtime member room, when it is wired). */
+export interface CouponSettled {
+  memberId: number;
+  couponId: number;
+  couponNo: string;
+  status: 'won' | 'lost' | 'refunded';
+  payoutKurus: number;
+  /** The member's balance after the payout. */
+  balanceKurus: number;
+}
+
+export interface SettlementDeps {
+  db: Db;
+  now: () => number;
+  onSettled?: (e: CouponSettled) => void;
+  onError?: (err: unknown) => void;
+  batchSize?: number;
+}
+
+const outcomeOf = (s: SelectionWithResult): SelectionOutcome | null => {
+  if (s.status === 'won' || s.status === 'lost' || s.status === 'void') return s.status;
+  if (s.resultStatus === null) return null;
+  return settleSelection(
+    { status: s.resultStatus, winningOutcomeIds: s.winningOutcomeIds ?? [], decidedMarketIds: s.decidedMarketIds ?? [] },
+    s.marketId,
+    s.outcomeId,
+  );
+};
+
+export const createSettlementService = ({ db, now, onSettled, onError, batchSize = 200 }: SettlementDeps) => {
+  /** Settles what the results allow of one coupon; answers the event when the coupon finished. */
+  const settleOne = (couponId: number): Promise<CouponSettled | null> =>
+    db.transaction(async (tx) => {
+      const c = await settlementRepo.lockCoupon(tx, couponId);
+      if (!c) return null;
+      const at = new Date(now());
+      const rows = await settlementRepo.selections(tx, couponId);
+      const outcomes = rows.map(outcomeOf);
+      for (const [i, s] of rows.entries()) {
+        const o = outcomes[i];
+        if (s.status === 'open' && o) await settlementRepo.setSelectionStatus(tx, couponId, s.position, o, at);
+      }
+      if (c.status !== 'open') return null;
+      const verdict = settleCoupon({
+        misli: c.misli, amountKurus: c.amountKurus, systemSizes: c.systemSizes,
+        selections: rows.map((s, i) => ({ odd: s.odd, banker: s.banker, outcome: outcomes[i] ?? null })),
+      });
+      if (verdict.status === 'open') return null;
+      await settlementRepo.finishCoupon(tx, couponId, verdict.status, verdict.payoutKurus, verdict.status === 'refunded', at);
+      let balance = (await membersRepo.lockBalance(tx, c.memberId)) ?? 0;
+      if (verdict.payoutKurus > 0) {
+        const kind = verdict.status === 'refunded' ? LEDGER_KIND.couponRefund : LEDGER_KIND.couponPayout;
+        await ledgerRepo.insert(tx, { memberId: c.memberId, amountKurus: verdict.payoutKurus, kind, couponId, createdAt: at });
+        balance = await membersRepo.addToBalance(tx, c.memberId, verdict.payoutKurus);
+      }
+      return { memberId: c.memberId, couponId, couponNo: c.couponNo, status: verdict.status, payoutKurus: verdict.payoutKurus, balanceKurus: balance };
+    });
+
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  const runOnce = async (): Promise<number> => {
+    let settled = 0;
+    for (;;) {
+      const ids = await settlementRepo.pendingCouponIds(db, batchSize);
+      for (const id of ids) {
+        // Stopping leaves the rest for the next start: every coupon is whole either way.
+        if (stopped) return settled;
+        const done = await settleOne(id);
+        if (done) {
+          settled++;
+          onSettled?.(done);
+        }
+      }
+      // Each coupon handled has no open selection with a result left, so the next batch holds other coupons.
+      if (ids.length < batchSize) return settled;
+    }
+  };
+
+  /** Settles every coupon the stored results allow; concurrent calls share one run. */
+  const settlePending = (): Promise<number> => {
+    running ??= runOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const kick = (): void => {
+    if (!stopped) settlePending().catch((err: unknown) => onError?.(err));
+  };
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    settleOne,
+    settlePending,
+    /** Settles at once (the result sink calls it after writing a result). */
+    kick,
+    /** Polls every `everyMs`. */
+    start(everyMs: number): void {
+      if (timer) return;
+      timer = setInterval(kick, everyMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+};
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
+
+/** A result sink that wakes settlement once the result is stored. */
+export const withSettlementKick = (sink: ResultSink, kick: () => void): ResultSink => ({
+  async publishResult(r) {
+    await sink.publishResult(r);
+    kick();
+  },
+});

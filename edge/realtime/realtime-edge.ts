@@ -1,0 +1,56 @@
+/**
+ * Composes the realtime server from the edge's parts: limits from the configuration, the member of a session
+ * cookie, and where a room's version comes from (the local program store when this edge runs the feed, the bus
+ * otherwise: with an external feed only the bus knows what was published).
+ */
+import { SESSION_COOKIE } from '@shared/protocol/api';
+import { parseRoom } from '@shared/protocol/realtime';
+import type { Config } from '../config';
+import type { Bus } from '../bus/bus.port';
+import type { MemberNotices } from '../bus/member-notices';
+import type { SessionService } from '../domain/session.service';
+import type { ProgramStore } from '../feed/program-store';
+import { registerRealtimeMetrics } from './realtime-metrics';
+import { startRealtimeServer, type RealtimeServer } from './realtime-server';
+
+export interface RealtimeEdgeDeps {
+  config: Config;
+  bus: Bus;
+  /** The program store whose commits are the program rooms' versions (embedded feed); null: ask the bus. */
+  store: ProgramStore | null;
+  sessions: SessionService;
+  members: MemberNotices;
+  onError(err: unknown): void;
+}
+
+export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServer> => {
+  const { config, bus, store } = deps;
+  registerRealtimeMetrics();
+  const versionOf = (room: string): number | Promise<number> => {
+    const kind = parseRoom(room);
+    if (!store || !kind || kind.kind === 'member') return bus.lastVersion(room);
+    if (kind.kind === 'live') return store.version({ live: true });
+    return kind.kind === 'sport' ? store.version({ sportId: kind.sportId }) : store.version({ eventCode: kind.code });
+  };
+  return startRealtimeServer({
+    port: config.wsPort,
+    host: config.host,
+    bus,
+    limits: {
+      maxFrameBytes: config.wsMaxFrameBytes,
+      maxRoomsPerConnection: config.wsMaxRooms,
+      idleTimeoutSec: config.wsIdleTimeoutSec,
+      maxBackpressureBytes: config.wsMaxBackpressureBytes,
+      replayMessages: config.wsReplayMessages,
+      replayMs: config.wsReplaySeconds * 1000,
+    },
+    allowedOrigins: config.allowedOrigins,
+    sessionCookie: SESSION_COOKIE,
+    async memberOfSession(cookie) {
+      const session = await deps.sessions.resolve(cookie, { touch: false });
+      return session?.memberId ? deps.members.publicIdOf(session.memberId) : null;
+    },
+    versionOf,
+    onError: deps.onError,
+  });
+};

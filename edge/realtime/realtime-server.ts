@@ -1,0 +1,186 @@
+/**
+ * The realtime socket server (uWebSockets.js) on WS_PORT: upgrade checks (Origin, member session), the four
+ * client events of the contract, the limits, and graceful shutdown. Room logic lives in room-hub.ts.
+ */
+import uWS from 'uWebSockets.js';
+import { CLOSE_CODE } from '@shared/protocol/realtime';
+import type { Bus } from '../bus/bus.port';
+import { parseClientFrame } from './client-frame.parser';
+import { isOriginAllowed, readCookie } from './upgrade-checks';
+import { realtimeCounters, type CutReason } from './realtime-stats';
+import { createRoomHub, type Conn, type ConnData } from './room-hub';
+
+export interface RealtimeLimits {
+  maxFrameBytes: number;
+  maxRoomsPerConnection: number;
+  idleTimeoutSec: number;
+  maxBackpressureBytes: number;
+  replayMessages: number;
+  replayMs: number;
+}
+
+export interface RealtimeServerOptions {
+  port: number;
+  host: string;
+  bus: Bus;
+  limits: RealtimeLimits;
+  allowedOrigins: readonly string[];
+  /** EncryptedId of the member owning a session cookie value, or null. */
+  memberOfSession(cookieValue: string | undefined): Promise<string | null>;
+  versionOf(room: string): number | Promise<number>;
+  sessionCookie: string;
+  now?: () => number;
+  onError(err: unknown): void;
+}
+
+export interface RealtimeServer {
+  port: number;
+  /** Graceful: stop listening, close every client with 1001 (reconnect elsewhere), wait for them, up to `graceMs`. */
+  close(graceMs?: number): Promise<void>;
+}
+
+const SWEEP_MS = 100;
+/** A socket ended by us that has not closed by then is closed hard (it does not read its close frame). */
+const FORCE_CLOSE_MS = 1000;
+
+export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<RealtimeServer> => {
+  const now = opts.now ?? Date.now;
+  const { limits } = opts;
+  const app = uWS.App();
+  const conns = new Set<Conn>();
+  /** Cuts every socket over the limit; cheap enough to run on a timer and after every half-limit of fan-out. */
+  const checkBackpressure = (): void => {
+    for (const ws of conns) {
+      if (ws.getBufferedAmount() > limits.maxBackpressureBytes) cut(ws, CLOSE_CODE.backpressure, 'backpressure');
+    }
+  };
+  // A socket grows by at most the bytes fanned out to its rooms, so scanning every half limit of fan-out keeps
+  // every socket under 1.5x the limit, far from uWS's hard stop, whatever the burst.
+  let bytesSinceCheck = 0;
+  const afterBroadcast = (bytes: number): void => {
+    bytesSinceCheck += bytes;
+    if (bytesSinceCheck * 2 < limits.maxBackpressureBytes) return;
+    bytesSinceCheck = 0;
+    checkBackpressure();
+  };
+  const hub = createRoomHub({
+    app,
+    replay: { maxMessages: limits.replayMessages, maxAgeMs: limits.replayMs },
+    versionOf: opts.versionOf,
+    now,
+    onError: opts.onError,
+    afterBroadcast,
+  });
+
+  const cut = (ws: Conn, code: number, reason: CutReason): void => {
+    const data = ws.getUserData();
+    if (data.closed) return;
+    realtimeCounters.cut(reason);
+    ws.end(code, reason);
+    setTimeout(() => {
+      if (!data.closed) ws.close();
+    }, FORCE_CLOSE_MS).unref();
+  };
+
+  app.ws<ConnData>('/*', {
+    // We check the frame limit ourselves to close with a clear code; uWS drops the TCP at 4x as the hard stop.
+    maxPayloadLength: limits.maxFrameBytes * 4,
+    idleTimeout: limits.idleTimeoutSec,
+    sendPingsAutomatically: true,
+    // We cut at the limit with a clear code (checkBackpressure); uWS's own cut at 4x is only the hard stop, so a
+    // reader is never skipped (silently missing messages) and memory stays bounded.
+    maxBackpressure: limits.maxBackpressureBytes * 4,
+    closeOnBackpressureLimit: 1,
+    compression: uWS.DISABLED,
+    upgrade: (res, req, context) => {
+      let aborted = false;
+      res.onAborted(() => {
+        aborted = true;
+      });
+      const origin = req.getHeader('origin');
+      const host = req.getHeader('host');
+      const cookie = readCookie(req.getHeader('cookie'), opts.sessionCookie);
+      const key = req.getHeader('sec-websocket-key');
+      const protocol = req.getHeader('sec-websocket-protocol');
+      const extensions = req.getHeader('sec-websocket-extensions');
+      if (!isOriginAllowed(origin, host, opts.allowedOrigins)) {
+        res.cork(() => res.writeStatus('403 Forbidden').end('origin not allowed'));
+        return;
+      }
+      opts.memberOfSession(cookie).then(
+        (memberId) => {
+          if (aborted) return;
+          const data: ConnData = { memberId, rooms: new Set(), closed: false };
+          res.cork(() => res.upgrade(data, key, protocol, extensions, context));
+        },
+        (err: unknown) => {
+          opts.onError(err);
+          if (!aborted) res.cork(() => res.writeStatus('503 Service Unavailable').end());
+        },
+      );
+    },
+    open: (ws) => {
+      conns.add(ws);
+    },
+    message: (ws, message, isBinary) => {
+      realtimeCounters.messageIn();
+      if (message.byteLength > limits.maxFrameBytes) return cut(ws, CLOSE_CODE.frameTooLarge, 'frame_size');
+      if (isBinary) return cut(ws, CLOSE_CODE.binaryFrame, 'binary');
+      const frame = parseClientFrame(Buffer.from(message).toString('utf8'));
+      if (!frame) return cut(ws, CLOSE_CODE.badFrame, 'bad_frame');
+      const data = ws.getUserData();
+      switch (frame.event) {
+        case 'joinroom':
+        case 'joinroomVer': {
+          const room = frame.event === 'joinroom' ? frame.data : frame.data.room;
+          if (!data.rooms.has(room) && data.rooms.size >= limits.maxRoomsPerConnection) return cut(ws, CLOSE_CODE.tooManyRooms, 'rooms');
+          return frame.event === 'joinroom' ? hub.join(ws, room) : hub.joinVer(ws, room, frame.data.version);
+        }
+        case 'leaveroom':
+          return hub.leave(ws, frame.data);
+        case 'GetVersion':
+          return hub.getVersion(ws, frame.data);
+      }
+    },
+    close: (ws, code, message) => {
+      const data = ws.getUserData();
+      // Closes uWS did on its own (its hard limits, idle) come as 1006; tell them apart for the counters.
+      if (!data.closed && code === 1006) {
+        const why = Buffer.from(message).toString();
+        if (/inactivity/i.test(why)) realtimeCounters.cut('idle');
+        else if (/too big/i.test(why)) realtimeCounters.cut('frame_size');
+        else if (ws.getBufferedAmount() > limits.maxBackpressureBytes) realtimeCounters.cut('backpressure');
+      }
+      data.closed = true;
+      for (const room of [...data.rooms]) hub.leave(ws, room);
+      conns.delete(ws);
+    },
+  });
+
+  const sweep = setInterval(() => {
+    checkBackpressure();
+    hub.sweep();
+  }, SWEEP_MS);
+  sweep.unref();
+  const unsubscribeBus = opts.bus.subscribe({ onMessage: (msg) => hub.deliver(msg), onReconnect: () => hub.resyncAll() });
+  const removeGauges = realtimeCounters.addGaugeSource(() => ({ connections: conns.size, ...hub.stats() }));
+
+  const listenSocket = await new Promise<uWS.us_listen_socket>((resolve, reject) => {
+    app.listen(opts.host, opts.port, (s) => (s ? resolve(s) : reject(new Error(`realtime: cannot listen on ${opts.host}:${opts.port}`))));
+  });
+  const port = uWS.us_socket_local_port(listenSocket);
+
+  return {
+    port,
+    async close(graceMs = 2000) {
+      uWS.us_listen_socket_close(listenSocket);
+      unsubscribeBus();
+      clearInterval(sweep);
+      for (const ws of conns) ws.end(CLOSE_CODE.goingAway, 'server shutting down');
+      const until = Date.now() + graceMs;
+      while (conns.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      for (const ws of [...conns]) ws.close();
+      removeGauges();
+    },
+  };
+};

@@ -1,0 +1,69 @@
+/**
+ * Counters of the realtime edge, kept as plain numbers on the hot path (no registry lookups per message);
+ * getStats() is the snapshot the ops page and /metrics read. One set per process: a process runs one edge.
+ */
+export interface RealtimeStats {
+  connections: number;
+  rooms: number;
+  subscribers: number;
+  messagesIn: number;
+  messagesOut: number;
+  bytesOut: number;
+  cutBackpressure: number;
+  cutLimits: number;
+  /** Time from the publisher's commit to this edge's fan-out of the last bus message, ms. */
+  busLagMs: number;
+}
+
+export type CutReason = 'backpressure' | 'frame_size' | 'rooms' | 'bad_frame' | 'binary' | 'idle';
+
+const counters = {
+  messagesIn: 0,
+  messagesOut: 0,
+  bytesOut: 0,
+  cutBackpressure: 0,
+  cutLimits: 0,
+  busLagMs: 0,
+  cutByReason: new Map<CutReason, number>(),
+};
+/** Gauges come from the live server(s) when asked. */
+const gaugeSources = new Set<() => { connections: number; rooms: number; subscribers: number }>();
+
+export const realtimeCounters = {
+  messageIn(): void {
+    counters.messagesIn++;
+  },
+  /** One frame written to `copies` sockets. */
+  messageOut(bytes: number, copies = 1): void {
+    counters.messagesOut += copies;
+    counters.bytesOut += bytes * copies;
+  },
+  cut(reason: CutReason): void {
+    if (reason === 'backpressure') counters.cutBackpressure++;
+    else counters.cutLimits++;
+    counters.cutByReason.set(reason, (counters.cutByReason.get(reason) ?? 0) + 1);
+  },
+  busLag(ms: number): void {
+    counters.busLagMs = Math.max(0, ms);
+  },
+  addGaugeSource(source: () => { connections: number; rooms: number; subscribers: number }): () => void {
+    gaugeSources.add(source);
+    return () => gaugeSources.delete(source);
+  },
+};
+
+export const cutsByReason = (): ReadonlyMap<CutReason, number> => counters.cutByReason;
+
+export const getStats = (): RealtimeStats => {
+  let connections = 0;
+  let rooms = 0;
+  let subscribers = 0;
+  for (const g of gaugeSources) {
+    const s = g();
+    connections += s.connections;
+    rooms += s.rooms;
+    subscribers += s.subscribers;
+  }
+  const { messagesIn, messagesOut, bytesOut, cutBackpressure, cutLimits, busLagMs } = counters;
+  return { connections, rooms, subscribers, messagesIn, messagesOut, bytesOut, cutBackpressure, cutLimits, busLagMs };
+};

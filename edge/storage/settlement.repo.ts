@@ -1,0 +1,72 @@
+/** What settlement reads and writes: open coupons with new results, their selections beside the results, verdicts. */
+import type { Queryable, Tx } from './db.port';
+
+export interface LockedCoupon {
+  id: number;
+  couponNo: string;
+  memberId: number;
+  amountKurus: number;
+  misli: number;
+  systemSizes: number[];
+  status: string;
+}
+
+export interface SelectionWithResult {
+  position: number;
+  marketId: number;
+  outcomeId: number;
+  odd: number;
+  banker: boolean;
+  status: string;
+  resultStatus: number | null;
+  winningOutcomeIds: number[] | null;
+  decidedMarketIds: number[] | null;
+}
+
+export const settlementRepo = {
+  /** Coupons holding an open selection whose event has an official result, oldest first (an early-lost coupon's
+   * remaining selections still get their result for the rows shown). */
+  async pendingCouponIds(db: Queryable, limit: number): Promise<number[]> {
+    const rows = await db.query<{ id: number }>(
+      `SELECT DISTINCT c.id FROM coupons c
+         JOIN coupon_selections s ON s.coupon_id = c.id AND s.status = 'open'
+         JOIN event_results r ON r.event_code = s.event_code
+       ORDER BY c.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /** Locks the coupon row: two settlers of the same coupon run one after the other. */
+  async lockCoupon(tx: Tx, id: number): Promise<LockedCoupon | null> {
+    const rows = await tx.query<LockedCoupon & Record<string, unknown>>(
+      `SELECT id, coupon_no AS "couponNo", member_id AS "memberId", amount_kurus AS "amountKurus", misli,
+         system_sizes AS "systemSizes", status FROM coupons WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ?? null;
+  },
+
+  async selections(tx: Tx, couponId: number): Promise<SelectionWithResult[]> {
+    return tx.query<SelectionWithResult & Record<string, unknown>>(
+      `SELECT s.position, s.market_id AS "marketId", s.outcome_id AS "outcomeId", s.odd, s.banker, s.status,
+         r.status AS "resultStatus", r.winning_outcome_ids AS "winningOutcomeIds", r.decided_market_ids AS "decidedMarketIds"
+       FROM coupon_selections s LEFT JOIN event_results r ON r.event_code = s.event_code
+       WHERE s.coupon_id = $1 ORDER BY s.position`,
+      [couponId],
+    );
+  },
+
+  async setSelectionStatus(tx: Tx, couponId: number, position: number, status: string, at: Date): Promise<void> {
+    await tx.query('UPDATE coupon_selections SET status = $3, settled_at = $4 WHERE coupon_id = $1 AND position = $2', [
+      couponId, position, status, at,
+    ]);
+  },
+
+  async finishCoupon(tx: Tx, id: number, status: string, winningsKurus: number, refunded: boolean, at: Date): Promise<void> {
+    await tx.query(
+      `UPDATE coupons SET status = $2, winnings_kurus = $3, refunded = $4, settled_at = $5 WHERE id = $1 AND status = 'open'`,
+      [id, status, winningsKurus, refunded, at],
+    );
+  },
+};

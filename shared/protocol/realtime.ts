@@ -1,0 +1,152 @@
+/**
+ * Realtime socket contract (architecture.md "Realtime contract"), shared by the edge (edge/realtime, edge/bus)
+ * and the client socket saga. Text frames of JSON only; anything else closes the socket with a code below.
+ */
+import type { ProgramEvent, ProgramMarket, ProgramOutcome } from './program';
+
+/** Message types (MT). Numbers are ours (the spec does not show them); they never change meaning. */
+export const MT = {
+  /** Several changes of one room committed together under one version: M is RealtimeItem[] (apply in order). */
+  batch: 0,
+  /** Event status changed (started, half time, finished, locked...). M: ProgramEvent. */
+  statusChange: 1,
+  /** A goal (the score moved up in a live football-like event). M: ProgramEvent. */
+  goal: 2,
+  /** A new event entered the program (or went live). M: ProgramEvent. */
+  newMatch: 3,
+  /** Odds moved; one per room and commit, last value per outcome. M: OddsChangeBody. */
+  oddsChange: 4,
+  /** Score or match clock changed without a goal (sets, points, minute). M: ProgramEvent. */
+  scoreUpdate: 5,
+  /** The event was cancelled, postponed or removed from the program. M: EventCancelBody. */
+  eventCancel: 6,
+  /** A video/visual match event (goal, card, corner...) for the live tracker. M: VideoEventBody. */
+  videoEvent: 7,
+  /** A market opened for betting (again). M: ProgramMarket. */
+  marketOpen: 8,
+  /** A market locked (dangerous moment, closed). M: ProgramMarket. */
+  marketLock: 9,
+  /** A coupon of the member was settled (Member_<EncryptedId>_V3 only). M: SettlementNoticeBody. */
+  settlementNotice: 10,
+  /** Any other event field changed (BP/LE flags, market count...). M: ProgramEvent. */
+  eventUpdate: 11,
+} as const;
+export type MessageType = (typeof MT)[keyof typeof MT];
+
+export interface OddsChangeBody {
+  outcomes: Array<ProgramOutcome & { eventCode: number }>;
+}
+export interface EventCancelBody {
+  eventCode: number;
+  /** EVENT_STATUS after the cancel (cancelled, postponed, abandoned) or null when simply removed. */
+  status: number | null;
+}
+export interface VideoEventBody {
+  eventCode: number;
+  /** 'goal' | 'score' and more as the feed learns them. */
+  kind: string;
+  minute: number | null;
+  score: [number, number] | null;
+}
+export interface SettlementNoticeBody {
+  couponId: number;
+  couponNo: string;
+  status: 'won' | 'lost' | 'refunded';
+  /** Payout in kuruş (integer hundredths of TL); 0 when lost. */
+  payoutKurus: number;
+  /** The member's balance after the payout, kuruş. */
+  balanceKurus: number;
+}
+export type RealtimeBody = ProgramEvent | ProgramMarket | OddsChangeBody | EventCancelBody | VideoEventBody | SettlementNoticeBody;
+
+/** One change inside a room message. */
+export interface RealtimeItem {
+  MT: MessageType;
+  M: unknown;
+}
+
+/** Server -> client room message: versions are strictly +1 per room message, assigned by the room's publisher. */
+export interface RoomMessageFrame {
+  room: string;
+  v: number;
+  MT: MessageType;
+  /** For MT.batch: RealtimeItem[]. */
+  M: unknown;
+  /** Publisher's commit time, epoch ms (bus lag, latency samples); clients may ignore it. */
+  t?: number;
+}
+/**
+ * Answer to GetVersion, and the last frame of a successful joinroom / joinroomVer (after any replayed messages):
+ * the room's current version on this edge. Messages with v <= the version a client holds are to be ignored.
+ */
+export interface VersionFrame {
+  event: 'version';
+  room: string;
+  v: number;
+}
+/** Missed messages cannot be replayed: reload the HTTP snapshot, then joinroomVer at the snapshot's version. */
+export interface ResyncFrame {
+  event: 'resync';
+  room: string;
+  v: number;
+}
+/** A refused request that does not close the socket (unknown room name, member room without the session). */
+export interface ErrorFrame {
+  event: 'error';
+  room?: string;
+  code: number;
+  reason: string;
+}
+export type ServerFrame = RoomMessageFrame | VersionFrame | ResyncFrame | ErrorFrame;
+
+export type ClientFrame =
+  | { event: 'joinroom'; data: string }
+  | { event: 'joinroomVer'; data: { room: string; version: number } }
+  | { event: 'leaveroom'; data: string }
+  | { event: 'GetVersion'; data: string };
+
+/** Codes of ErrorFrame (the socket stays open). */
+export const ROOM_ERROR = {
+  /** The room name is not one of the contract's rooms. */
+  unknownRoom: 4404,
+  /** Member room without (or with another member's) session. */
+  forbidden: 4403,
+} as const;
+
+/**
+ * Close codes (4000-4999 are the application's range). A socket silent past the idle timeout (no pong to the
+ * server's pings) is dropped without a close frame: the client sees 1006, like any lost connection.
+ */
+export const CLOSE_CODE = {
+  /** Server shutting down: reconnect (to another node) with the normal reconnect delay. */
+  goingAway: 1001,
+  /** Not JSON, not an object, an unknown event or bad data: the offender is closed. */
+  badFrame: 4400,
+  /** Binary frame: the contract is text only. */
+  binaryFrame: 4415,
+  /** Frame larger than the limit (4 KB by default). */
+  frameTooLarge: 1009,
+  /** More rooms than allowed on one connection. */
+  tooManyRooms: 4429,
+  /** The client did not read: its send buffer passed the backpressure limit. */
+  backpressure: 4508,
+} as const;
+
+export const ROOM_SUFFIX = '_V3';
+export const LIVE_ROOM = 'Live_V3';
+export const sportRoom = (sportId: number): string => `Sport_${sportId}_V3`;
+export const eventRoom = (code: number): string => `Event_${code}_V3`;
+export const memberRoom = (encryptedId: string): string => `Member_${encryptedId}_V3`;
+
+/** Room kinds by name; null for a name outside the contract. */
+export type RoomKind = { kind: 'live' } | { kind: 'sport'; sportId: number } | { kind: 'event'; code: number } | { kind: 'member'; encryptedId: string };
+export const parseRoom = (room: string): RoomKind | null => {
+  if (room === LIVE_ROOM) return { kind: 'live' };
+  let m = /^Sport_(-?\d{1,6})_V3$/.exec(room);
+  if (m) return { kind: 'sport', sportId: Number(m[1]) };
+  m = /^Event_(\d{1,12})_V3$/.exec(room);
+  if (m) return { kind: 'event', code: Number(m[1]) };
+  m = /^Member_([A-Za-z0-9_-]{1,128})_V3$/.exec(room);
+  if (m?.[1]) return { kind: 'member', encryptedId: m[1] };
+  return null;
+};
