@@ -4,34 +4,19 @@
  * with the coupon number and the lower balance.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useE2e } from './harness';
+import { playableEventNames } from './program-rows';
 
 // A tall desktop window mounts enough rows of the virtual list to find three events starting well after now, even
 // late in the evening when today's remaining matches are few or live.
 const e2e = useE2e({ viewport: { width: 1280, height: 2400 } });
-const HALF_HOUR = 30 * 60_000;
-
-/** Names of pre-match events that start well after now and need at most three events (MBS 1-3). */
-const playableEventNames = (page: Page): Promise<string[]> =>
-  page.evaluate((margin) => {
-    const out: string[] = [];
-    for (const row of document.querySelectorAll('article[aria-label]')) {
-      const time = row.querySelector('time')?.getAttribute('datetime');
-      const mbs = row.querySelector('[aria-label^="MBS "]')?.getAttribute('aria-label');
-      const live = row.querySelector('[aria-label^="Canlı"]');
-      if (!time || live || mbs === 'MBS 4' || Date.parse(time) < Date.now() + margin) continue;
-      out.push(row.getAttribute('aria-label') ?? '');
-    }
-    return out;
-  }, HALF_HOUR);
 
 describe('bet program to played coupon', () => {
   it('builds, replaces a pick, logs in from the header, plays and lowers the balance', async () => {
     const { page } = e2e;
     await page.goto('/iddaa/futbol');
     await page.getByRole('button', { name: /, oran / }).first().waitFor();
-    const names = (await playableEventNames(page)).slice(0, 3);
+    const names = (await playableEventNames(page, 3)).slice(0, 3);
     expect(names).toHaveLength(3);
 
     const row = (name: string) => page.getByRole('article', { name, exact: true });
@@ -78,7 +63,7 @@ describe('bet program to played coupon', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).first().waitFor();
     await page.goto('/iddaa/futbol');
     await page.getByRole('button', { name: /, oran / }).first().waitFor();
-    const names = (await playableEventNames(page)).slice(0, 3);
+    const names = (await playableEventNames(page, 3)).slice(0, 3);
     expect(names).toHaveLength(3);
     for (const name of names) await page.getByRole('article', { name, exact: true }).getByRole('button', { name: /, oran / }).first().click();
 

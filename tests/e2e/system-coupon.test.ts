@@ -8,23 +8,9 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '@shared/format/tr';
 import { maxWinnings } from '@shared/rules/coupon-math';
 import { DESKTOP_VIEWPORT, useE2e } from './harness';
+import { playableEventNames } from './program-rows';
 
 const e2e = useE2e({ viewport: DESKTOP_VIEWPORT });
-const HALF_HOUR = 30 * 60_000;
-
-/** Pre-match events starting well after now whose MBS a 2'li system meets (MBS 1 or 2). */
-const playableEventNames = (page: Page): Promise<string[]> =>
-  page.evaluate((margin) => {
-    const out: string[] = [];
-    for (const row of document.querySelectorAll('article[aria-label]')) {
-      const time = row.querySelector('time')?.getAttribute('datetime');
-      const mbs = row.querySelector('[aria-label^="MBS "]')?.getAttribute('aria-label');
-      const live = row.querySelector('[aria-label^="Canlı"]');
-      if (!time || live || mbs === 'MBS 3' || mbs === 'MBS 4' || Date.parse(time) < Date.now() + margin) continue;
-      out.push(row.getAttribute('aria-label') ?? '');
-    }
-    return out;
-  }, HALF_HOUR);
 
 const figure = (page: Page, term: string) => page.getByRole('region', { name: 'Kuponum' }).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
@@ -41,7 +27,7 @@ describe('system coupon with a banker', () => {
     // The program mounts only the rows in view: pick what is playable, scroll on, until five events are picked.
     const names: string[] = [];
     for (let i = 0; i < 40 && names.length < 5; i++) {
-      for (const name of await playableEventNames(page)) {
+      for (const name of await playableEventNames(page, 2)) {
         if (names.length === 5 || names.includes(name)) continue;
         await page.getByRole('article', { name, exact: true }).getByRole('button', { name: /, oran / }).first().click();
         names.push(name);
