@@ -24,7 +24,7 @@ import { createMessagesService } from './domain/messages.service';
 import { createCouponShareService } from './domain/coupon-share.service';
 import { createMyCouponsService } from './domain/my-coupons.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
-import { createGeneratorFeed } from './feed/generator-feed';
+import { createGeneratorFeed, type GeneratorFeed, type GeneratorFeedOptions } from './feed/generator-feed';
 import type { Bus } from './bus/bus.port';
 import { publishFeed } from './bus/feed-publisher';
 import { createMemberNotices } from './bus/member-notices';
@@ -63,6 +63,8 @@ export type EdgeOverrides = Partial<Config> & {
   settleEveryMs?: number;
   /** Told about every coupon settled (the realtime member room's hook). */
   onCouponSettled?: (e: CouponSettled) => void;
+  /** Builds the feed from the edge's options (benchmarks pass a larger scale or drive the store themselves). */
+  makeFeed?: (opts: GeneratorFeedOptions) => GeneratorFeed;
 };
 
 const MINUTE_MS = 60_000;
@@ -73,13 +75,13 @@ const SETTLE_EVERY_MS = 5_000;
 const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
 export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHandle> => {
-  const { now: nowOverride, captchaText, settleEveryMs, onCouponSettled, ...configOverrides } = overrides;
+  const { now: nowOverride, captchaText, settleEveryMs, onCouponSettled, makeFeed = createGeneratorFeed, ...configOverrides } = overrides;
   const config: Config = { ...loadConfig(), ...configOverrides };
   const now = nowOverride ?? Date.now;
   const logger = pino({ level: config.logLevel });
 
   const db = await openDb(config);
-  let feed: ReturnType<typeof createGeneratorFeed> | null = null;
+  let feed: GeneratorFeed | null = null;
   let realtime: RealtimeServer | null = null;
   const onBusError = (err: unknown): void => logger.error({ err }, 'realtime bus error');
   const bus = config.redisUrl ? await connectRedisBus(config.redisUrl, onBusError) : createMemoryBus(onBusError);
@@ -97,7 +99,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
     await migrate(db, undefined, now);
     await seedDemoData(db, hashPassword, now);
     await seedAccountStates(db, hashPassword, now, config.loginHoldMinutes * MINUTE_MS);
-    feed = createGeneratorFeed({
+    feed = makeFeed({
       seed: config.feedSeed,
       // With an external feed the feed process writes official results; this edge's own generator must not.
       resultSink: config.feedMode === 'embedded' ? withSettlementKick(createDatabaseResultSink(db, now), settlement.kick) : undefined,

@@ -14,7 +14,8 @@ import { startEdge } from '../../edge/app';
 import { loadConfig } from '../../edge/config';
 
 const REPO = resolve(import.meta.dirname, '../..');
-export const STATIC_DIR = join(REPO, 'dist/client');
+/** E2E_STATIC_DIR: another build to serve (parallel work builds into its own folder so it never swaps dist/ under a running test). */
+export const STATIC_DIR = process.env.E2E_STATIC_DIR ? resolve(process.env.E2E_STATIC_DIR) : join(REPO, 'dist/client');
 export const ARTIFACTS_DIR = join(REPO, 'tests/e2e/artifacts');
 
 /** Debian's chromium; playwright-core never downloads a browser of its own. */
