@@ -84,4 +84,23 @@ describe('createGeneratorFeed', () => {
     expect(errors.length).toBe(1);
     expect(feed.reader.liveProgram().version).toBeGreaterThan(version);
   });
+  // The live browser test (tests/e2e/live.test.ts) runs whenever CI does: the program must hold live matches whose
+  // odds move at every hour of the Istanbul day, not only in the evening.
+  it('has live matches with moving odds at every hour of the day', () => {
+    const midnightIstanbul = Date.parse('2026-11-20T21:00:00Z');
+    for (let hour = 0; hour < 24; hour++) {
+      const clock = { t: midnightIstanbul + hour * 3_600_000 };
+      const feed = createGeneratorFeed({ seed: 20240601, now: () => clock.t });
+      expect(feed.reader.liveProgram().events.length, `live events at ${hour}:00`).toBeGreaterThan(5);
+      let oddsMoves = 0;
+      feed.onChange((changes) => {
+        oddsMoves += changes.filter((c) => c.kind === 'outcome').length;
+      });
+      for (let s = 0; s < 10; s++) {
+        clock.t += 1000;
+        feed.tick();
+      }
+      expect(oddsMoves, `odds moves in 10 s at ${hour}:00`).toBeGreaterThan(0);
+    }
+  });
 });
