@@ -30,9 +30,12 @@ import { publishFeed } from './bus/feed-publisher';
 import { createMemberNotices } from './bus/member-notices';
 import { createMemoryBus } from './bus/memory-bus';
 import { connectRedisBus } from './bus/redis-bus';
+import { createRedisReplicaFeed } from './bus/redis-replication';
+import type { StoreFeed } from './feed/program-store';
 import { startRealtimeEdge } from './realtime/realtime-edge';
 import type { RealtimeServer } from './realtime/realtime-server';
 import { buildHttpServer } from './http/http-server';
+import { createOpsSampler } from './ops/ops-sampler';
 import type { Db } from './storage/db.port';
 import { eventResultsRepo } from './storage/event-results.repo';
 import { migrate } from './storage/migrate';
@@ -63,7 +66,10 @@ export type EdgeOverrides = Partial<Config> & {
   settleEveryMs?: number;
   /** Told about every coupon settled (the realtime member room's hook). */
   onCouponSettled?: (e: CouponSettled) => void;
-  /** Builds the feed from the edge's options (benchmarks pass a larger scale or drive the store themselves). */
+  /**
+   * Builds the feed from the edge's options (benchmarks pass a larger scale or drive the store themselves). Not
+   * used with FEED_MODE=external: the edge then replicates the feed process's program.
+   */
   makeFeed?: (opts: GeneratorFeedOptions) => GeneratorFeed;
 };
 
@@ -81,11 +87,12 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
   const logger = pino({ level: config.logLevel });
 
   const db = await openDb(config);
-  let feed: GeneratorFeed | null = null;
+  let feed: StoreFeed | null = null;
   let realtime: RealtimeServer | null = null;
   const onBusError = (err: unknown): void => logger.error({ err }, 'realtime bus error');
-  const bus = config.redisUrl ? await connectRedisBus(config.redisUrl, onBusError) : createMemoryBus(onBusError);
+  const bus = config.redisUrl ? await connectRedisBus(config.redisUrl, onBusError, config.redisNamespace) : createMemoryBus(onBusError);
   const memberNotices = createMemberNotices(bus, db, onBusError);
+  const ops = createOpsSampler({ bus: { kind: config.redisUrl ? 'redis' : 'memory', connected: () => bus.connected?.() ?? true }, realtime: () => realtime, log: logger });
   const settlement = createSettlementService({
     db,
     now,
@@ -99,15 +106,22 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
     await migrate(db, undefined, now);
     await seedDemoData(db, hashPassword, now);
     await seedAccountStates(db, hashPassword, now, config.loginHoldMinutes * MINUTE_MS);
-    feed = makeFeed({
+    // FEED_MODE=external: the program is a replica of `npm run feed`'s (over Redis), which alone publishes the
+    // program rooms and writes official results; this edge serves once the feed's program dump is loaded.
+    const replica = config.feedMode === 'external'
+      ? createRedisReplicaFeed({
+          redisUrl: config.redisUrl, namespace: config.redisNamespace, onError: (err) => logger.error({ err }, 'feed replica error'),
+          onWaiting: (reason) => logger.warn({ reason }, 'waiting for the feed process program (npm run feed)'),
+        })
+      : null;
+    feed = replica ?? makeFeed({
       seed: config.feedSeed,
-      // With an external feed the feed process writes official results; this edge's own generator must not.
-      resultSink: config.feedMode === 'embedded' ? withSettlementKick(createDatabaseResultSink(db, now), settlement.kick) : undefined,
+      resultSink: withSettlementKick(createDatabaseResultSink(db, now), settlement.kick),
       onError: (err) => logger.error({ err }, 'feed error'),
     });
-    // FEED_MODE=external: `npm run feed` is the single publisher of the program rooms (over Redis).
-    if (config.feedMode === 'embedded') publishFeed(feed, bus, onBusError);
+    if (!replica) publishFeed(feed, bus, onBusError);
     feed.start();
+    await replica?.ready();
     const reader = feed.reader;
     if (!config.captchaForce) warmGeoIp();
     const sessions = createSessionService({
@@ -142,10 +156,11 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       passwordChange: createPasswordChangeService(db),
       myCoupons: createMyCouponsService({ db }),
       couponShare: createCouponShareService({ db, now }),
+      ops,
     });
     await app.listen({ port: config.port, host: config.host });
-    const versionStore = config.feedMode === 'embedded' ? feed.reader : null;
-    realtime = await startRealtimeEdge({ config, bus, store: versionStore, sessions, members: memberNotices, onError: onBusError });
+    realtime = await startRealtimeEdge({ config, bus, store: feed.reader, sessions, members: memberNotices, onError: onBusError, log: logger });
+    ops.start();
     // WS_PORT=0 binds a free port; the served page must name the real one (<meta name="realtime-port">).
     config.wsPort = realtime.port;
     const purge = setInterval(() => {
@@ -169,6 +184,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       bus,
       async close() {
         clearInterval(purge);
+        ops.stop();
         // Sockets first: clients are told to reconnect elsewhere (1001) while HTTP still answers their snapshots.
         await runningRealtime.close();
         await app.close();
@@ -179,6 +195,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       },
     };
   } catch (e) {
+    ops.stop();
     await realtime?.close(0).catch(() => undefined);
     await feed?.stop().catch(() => undefined);
     await bus.close().catch(() => undefined);

@@ -53,6 +53,11 @@ export interface Config {
   allowedOrigins: string[];
   /** FEED_MODE: 'embedded' runs the feed in the edge; 'external' takes it from `npm run feed` over Redis. */
   feedMode: 'embedded' | 'external';
+  /**
+   * REDIS_NAMESPACE: prefix of every Redis channel and key this site uses (room bus, feed replication), so several
+   * sites or test runs can share one Redis. Default 'iddaa'.
+   */
+  redisNamespace: string;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +151,11 @@ const feedMode = (raw: string | undefined): 'embedded' | 'external' => {
   return v === 'embedded' || v === 'external' ? v : fail('FEED_MODE', 'embedded or external', v);
 };
 
+const redisNamespace = (raw: string | undefined): string => {
+  const v = raw?.trim() || 'iddaa';
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(v) ? v : fail('REDIS_NAMESPACE', 'letters, digits, _ . - (at most 64)', v);
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const phone = env.CUSTOMER_SERVICE_PHONE?.trim() || DEFAULT_PHONE;
   if (!/^[\d ()+-]{7,20}$/.test(phone)) fail('CUSTOMER_SERVICE_PHONE', 'a phone number', phone);
@@ -183,5 +193,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     wsReplaySeconds: int(env, 'WS_REPLAY_SECONDS', 60, 1, 3600),
     allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
     feedMode: feedMode(env.FEED_MODE),
+    redisNamespace: redisNamespace(env.REDIS_NAMESPACE),
   };
 };

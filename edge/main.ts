@@ -17,7 +17,9 @@ const main = async (): Promise<void> => {
     }
     throw e;
   }
-  log.info({ url: edge.url, db: edge.config.databaseUrl ? 'postgresql' : `pglite:${edge.config.dataDir}` }, `edge listening at ${edge.url}`);
+  const { config } = edge;
+  const store = config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}`;
+  log.info({ url: edge.url, port: edge.port, wsPort: edge.wsPort, db: store, bus: config.redisUrl ? 'redis' : 'memory', feed: config.feedMode }, `edge listening at ${edge.url}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -26,10 +28,14 @@ const main = async (): Promise<void> => {
       process.exit(1);
     }
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    const started = Date.now();
+    log.info({ signal }, 'shutting down: sockets drain first, then HTTP, feed, bus, database');
     edge
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        log.info({ signal, ms: Date.now() - started }, 'edge stopped');
+        process.exit(0);
+      })
       .catch((err: unknown) => {
         log.error({ err }, 'shutdown failed');
         process.exit(1);

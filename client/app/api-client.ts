@@ -85,8 +85,9 @@ const withQuery = (path: string, query?: Record<string, string | number>): strin
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 };
 
-export const apiGet = <T>(path: string, query?: Record<string, string | number>): Promise<ApiResult<T>> =>
-  send<T>(withQuery(path, query), { method: 'GET', headers: { Accept: 'application/json' } });
+/** `headers` adds to Accept (the ops page's Authorization). */
+export const apiGet = <T>(path: string, query?: Record<string, string | number>, headers?: Record<string, string>): Promise<ApiResult<T>> =>
+  send<T>(withQuery(path, query), { method: 'GET', headers: { Accept: 'application/json', ...headers } });
 
 const postOnce = <T>(path: string, body: unknown): Promise<ApiResult<T>> =>
   send<T>(path, {

@@ -22,6 +22,8 @@ import { realtimeSaga } from '../features/realtime/realtime.sagas';
 import { myCouponsSaga } from '../features/my-coupons/my-coupons.sagas';
 import { trackingSaga } from '../features/tracking/tracking.sagas';
 import { savedCouponsSaga } from '../features/saved-coupons/saved-coupons.sagas';
+import { opsSaga } from '../features/ops/ops.sagas';
+import { publicCouponSaga } from '../features/public-coupon/public-coupon.sagas';
 /** Forks every feature's root saga; each feature exports exactly one. */
 export function* rootSaga() {
   yield all([programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga].map((s) => fork(s)));
@@ -31,5 +33,6 @@ export function* rootSaga() {
   yield all([securitySaga, professionSaga].map((s) => fork(s)));
   yield fork(membershipSaga);
   yield fork(realtimeSaga);
-  yield all([myCouponsSaga, trackingSaga, savedCouponsSaga].map((s) => fork(s)));
+  yield fork(opsSaga);
+  yield all([myCouponsSaga, trackingSaga, savedCouponsSaga, publicCouponSaga].map((s) => fork(s)));
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LIVE_SLUG, LONG_TERM_SEGMENT, ROUTES } from '@shared/constants/routes';
 import { CAMPAIGN_PAGE_ROUTE } from '@shared/constants/campaigns';
 import { CONTACT_PERMISSIONS_PATH } from '@shared/constants/contract';
-import { SAVED_COUPON_ROUTE } from '@shared/protocol/coupon-engine-api';
+import { COUPON_PAGE_ROUTE, SAVED_COUPON_ROUTE } from '@shared/protocol/coupon-engine-api';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { NotFound } from '../components/not-found';
@@ -28,7 +28,9 @@ const forgotPasswordPage = async () => ({ Component: (await import('../features/
 const contactUsPage = async () => ({ Component: (await import('../features/membership/contact-us-page')).ContactUsPage });
 const myCouponsPage = async () => ({ Component: (await import('../features/my-coupons/my-coupons-page')).MyCouponsPage });
 const savedCouponPage = async () => ({ Component: (await import('../features/saved-coupons/saved-coupon-page')).SavedCouponPage });
+const publicCouponPage = async () => ({ Component: (await import('../features/public-coupon/public-coupon-page')).PublicCouponPage });
 const writeMessagePage = async () => ({ Component: (await import('../features/membership/write-message-page')).WriteMessagePage });
+const opsPage = async () => ({ Component: (await import('../features/ops/ops-page')).OpsPage });
 
 export const routes: RouteObject[] = [
   {
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
           { path: rel(ROUTES.writeMessage), lazy: writeMessagePage },
           { path: rel(ROUTES.myCoupons), lazy: myCouponsPage },
           { path: rel(SAVED_COUPON_ROUTE), lazy: savedCouponPage },
+          { path: rel(COUPON_PAGE_ROUTE), lazy: publicCouponPage },
+          { path: rel(ROUTES.ops), lazy: opsPage },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -21,6 +21,8 @@ import { membershipSlice } from '../features/membership/membership.slice';
 import { realtimeSlice } from '../features/realtime/realtime.slice';
 import { myCouponsSlice } from '../features/my-coupons/my-coupons.slice';
 import { savedCouponsSlice } from '../features/saved-coupons/saved-coupons.slice';
+import { opsSlice } from '../features/ops/ops.slice';
+import { publicCouponSlice } from '../features/public-coupon/public-coupon.slice';
 import { rootSaga } from './root-saga';
 
 export const rootReducer = combineReducers({
@@ -45,6 +47,8 @@ export const rootReducer = combineReducers({
   [realtimeSlice.name]: realtimeSlice.reducer,
   [myCouponsSlice.name]: myCouponsSlice.reducer,
   [savedCouponsSlice.name]: savedCouponsSlice.reducer,
+  [opsSlice.name]: opsSlice.reducer,
+  [publicCouponSlice.name]: publicCouponSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -28,5 +28,7 @@ export interface Bus {
   subscribe(listener: BusListener): () => void;
   /** Resolves once the bus can deliver (the Redis subscription is active). */
   ready(): Promise<void>;
+  /** Whether the bus can deliver right now (ops: health check, logs); absent means always (in-process). */
+  connected?(): boolean;
   close(): Promise<void>;
 }

@@ -9,8 +9,9 @@ import { Redis } from 'ioredis';
 import type { MessageType } from '@shared/protocol/realtime';
 import type { Bus, BusListener, RoomMessage } from './bus.port';
 
-export const BUS_CHANNEL = 'iddaa:rooms';
-const versionKey = (room: string): string => `iddaa:ver:${room}`;
+/** Channel and version keys live under the site's Redis namespace (REDIS_NAMESPACE, default 'iddaa'). */
+export const busChannel = (namespace: string): string => `${namespace}:rooms`;
+const versionKeyOf = (namespace: string) => (room: string): string => `${namespace}:ver:${room}`;
 
 // Records the room's version (the publisher is the authority, even after its restart), then publishes: one
 // round trip, and no other command can come between the two.
@@ -28,18 +29,25 @@ const isRoomMessage = (x: unknown): x is RoomMessage => {
   return typeof m === 'object' && m !== null && typeof m.room === 'string' && Number.isSafeInteger(m.v) && typeof m.MT === 'number';
 };
 
-export const createRedisBus = (url: string, onError: (err: unknown) => void): Bus => {
+export const createRedisBus = (url: string, onError: (err: unknown) => void, namespace = 'iddaa'): Bus => {
+  const BUS_CHANNEL = busChannel(namespace);
+  const versionKey = versionKeyOf(namespace);
   const cmd = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
   // We subscribe ourselves on every 'ready' so we know exactly when delivery is live again.
   // Named by process so ops (and the tests) can find this node's subscription in CLIENT LIST.
   const sub = new Redis(url, { autoResubscribe: false, maxRetriesPerRequest: null, connectionName: `iddaa-bus-sub-${process.pid}` });
   const listeners = new Set<BusListener>();
   let everReady = false;
+  /** Subscribed and both connections up: messages reach this node. */
+  let subscribed = false;
   let readyResolve: () => void = () => undefined;
   const readyPromise = new Promise<void>((resolve) => (readyResolve = resolve));
 
   cmd.on('error', onError);
   sub.on('error', onError);
+  sub.on('close', () => {
+    subscribed = false;
+  });
   sub.on('message', (_channel: string, text: string) => {
     let msg: unknown;
     try {
@@ -60,6 +68,7 @@ export const createRedisBus = (url: string, onError: (err: unknown) => void): Bu
   sub.on('ready', () => {
     sub.subscribe(BUS_CHANNEL).then(
       () => {
+        subscribed = true;
         if (everReady) for (const l of listeners) l.onReconnect?.();
         everReady = true;
         readyResolve();
@@ -84,6 +93,7 @@ export const createRedisBus = (url: string, onError: (err: unknown) => void): Bu
       return () => listeners.delete(listener);
     },
     ready: () => readyPromise,
+    connected: () => subscribed && cmd.status === 'ready',
     async close() {
       listeners.clear();
       sub.disconnect();
@@ -95,8 +105,8 @@ export const createRedisBus = (url: string, onError: (err: unknown) => void): Bu
 const READY_TIMEOUT_MS = 10_000;
 
 /** The Redis bus once subscribed; a start must fail loudly rather than serve without its bus. */
-export const connectRedisBus = async (url: string, onError: (err: unknown) => void): Promise<Bus> => {
-  const bus = createRedisBus(url, onError);
+export const connectRedisBus = async (url: string, onError: (err: unknown) => void, namespace = 'iddaa'): Promise<Bus> => {
+  const bus = createRedisBus(url, onError, namespace);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Redis bus not ready within ${READY_TIMEOUT_MS} ms: ${url}`)), READY_TIMEOUT_MS);

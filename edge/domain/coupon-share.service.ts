@@ -91,10 +91,19 @@ export const createCouponShareService = ({ db, now }: { db: Db; now: () => numbe
     return M.success;
   },
 
-  async shorten(url: string, origin: string): Promise<ShortenUrlAnswer> {
+  /**
+   * Making the short link is what shares a coupon (its public page opens to others only then), so only its owner
+   * makes it; anyone may get the link of a coupon already shared. Others get 404 as for an unknown number.
+   */
+  async shorten(memberId: number | null, url: string, origin: string): Promise<ShortenUrlAnswer> {
     const couponNo = couponNoOfUrl(url, origin);
     if (!couponNo) return { data: M.badUrl, sc: 400 };
-    if (!(await myCouponsRepo.byCouponNo(db, couponNo))) return { data: M.couponNotFound, sc: 404 };
+    const coupon = await myCouponsRepo.byCouponNo(db, couponNo);
+    if (!coupon) return { data: M.couponNotFound, sc: 404 };
+    if (coupon.memberId !== memberId) {
+      const existing = await couponShareRepo.shortCodeOf(db, couponNo);
+      return existing ? { data: `${origin}${SHORT_LINK_PREFIX}${existing}`, sc: 200 } : { data: M.couponNotFound, sc: 404 };
+    }
     for (let attempt = 0; ; attempt++) {
       try {
         const code = await couponShareRepo.shortCode(db, couponNo, newCode(), new Date(now()));
@@ -107,9 +116,11 @@ export const createCouponShareService = ({ db, now }: { db: Db; now: () => numbe
 
   resolveShort: (code: string): Promise<string | null> => couponShareRepo.resolveShort(db, code),
 
-  async twitterTitle(couponNo: string, totalOdd: number | undefined): Promise<string> {
+  /** The stored total odds only of a coupon the caller may see (own or shared); otherwise the odds the form sent. */
+  async twitterTitle(memberId: number | null, couponNo: string, totalOdd: number | undefined): Promise<string> {
     const coupon = await myCouponsRepo.byCouponNo(db, couponNo);
-    const odd = coupon?.totalOdd ?? totalOdd ?? 0;
+    const visible = coupon && (coupon.memberId === memberId || (await couponShareRepo.shortCodeOf(db, couponNo)) !== null);
+    const odd = (visible ? coupon.totalOdd : undefined) ?? totalOdd ?? 0;
     return fillTemplate(M.twitterTitle, { couponNo, totalOdd: formatOdd(odd) });
   },
 

@@ -49,6 +49,19 @@ export const myCouponView = (c: CouponRecord, rows: readonly SelectionRecord[]):
   CouponId: c.id, ...base(c, rows), Folder: c.folder, SettledAt: c.settledAt?.getTime() ?? null,
 });
 
-export const publicCouponView = (c: CouponRecord, rows: readonly SelectionRecord[], viewerId: number | null): PublicCoupon => ({
-  ...base(c, rows), IsOwner: viewerId === c.memberId, UserName: c.nickname,
-});
+/** Characters of the nickname shown before the mask; the mask's length is fixed so the length is not told either. */
+const NICK_VISIBLE = 2;
+/**
+ * The nickname as strangers see it: a nickname is the username, a login identifier, so only its first two characters
+ * show ('de***'); the owner sees their own in full.
+ */
+export const maskNickname = (nickname: string): string => {
+  const chars = Array.from(nickname.trim());
+  return `${chars.slice(0, Math.min(NICK_VISIBLE, Math.max(0, chars.length - 1))).join('')}***`;
+};
+
+/** Only what a shared coupon may show: no member id, number, balance or contact; the nickname masked for others. */
+export const publicCouponView = (c: CouponRecord, rows: readonly SelectionRecord[], viewerId: number | null): PublicCoupon => {
+  const own = viewerId === c.memberId;
+  return { ...base(c, rows), IsOwner: own, UserName: own ? c.nickname : maskNickname(c.nickname) };
+};

@@ -6,6 +6,7 @@ import type {
 } from '@shared/protocol/coupon-engine-api';
 import { couponNameError } from '@shared/validation/coupon-name.schema';
 import type { Db } from '../storage/db.port';
+import { couponShareRepo } from '../storage/coupon-share.repo';
 import { myCouponsRepo, type SelectionRecord } from '../storage/my-coupons.repo';
 import { myCouponView, publicCouponView } from './coupon-view';
 
@@ -46,9 +47,14 @@ export const createMyCouponsService = ({ db }: { db: Db }) => ({
     return { Message: saved ? COUPON_ENGINE_MESSAGES.success : MESSAGES.couponNameSaveFailed };
   },
 
+  /**
+   * The public coupon page's data: its owner always sees it; anyone else only once the owner shared it (made its
+   * short link). An unshared coupon answers like an unknown number, so a guess tells nothing.
+   */
   async publicCoupon(couponNo: string, viewerId: number | null): Promise<PublicCoupon | null> {
     const c = await myCouponsRepo.byCouponNo(db, couponNo);
     if (!c) return null;
+    if (viewerId !== c.memberId && !(await couponShareRepo.shortCodeOf(db, couponNo))) return null;
     return publicCouponView(c, await myCouponsRepo.selections(db, [c.id]), viewerId);
   },
 });

@@ -49,6 +49,33 @@ export class ProgramIndex {
     return this.bySport.get(sportId) ?? new Set<number>();
   }
 
+  /** Every record, events that left the program included, in the order they were added (the program dump). */
+  allRecords(): IterableIterator<EventRecord> {
+    return this.events.values();
+  }
+
+  /** Codes of the events that left the program, in removal order (what purge walks). */
+  removedCodes(): readonly number[] {
+    return this.removed;
+  }
+
+  /**
+   * Puts back a dumped record as it was: `removedAt` null keeps it in its sport program, a time keeps it out
+   * (its markets and outcomes come as the dump has them, already closed). Call setRemovedOrder afterwards.
+   */
+  restore(input: { event: ProgramEvent; markets: ProgramMarket[]; outcomes: ProgramOutcome[]; mainMarketIds: readonly number[] }, removedAt: number | null): void {
+    const rec = this.add(input);
+    if (removedAt === null) return;
+    rec.inProgram = false;
+    rec.removedAt = removedAt;
+    this.bySport.get(rec.event.sportId)?.delete(rec.event.code);
+  }
+
+  setRemovedOrder(codes: readonly number[]): void {
+    this.removed.length = 0;
+    for (const code of codes) if (this.events.get(code)?.inProgram === false) this.removed.push(code);
+  }
+
   programRecords(): EventRecord[] {
     const out: EventRecord[] = [];
     for (const codes of this.bySport.values()) for (const code of codes) out.push(this.events.get(code) as EventRecord);

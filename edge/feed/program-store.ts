@@ -5,10 +5,15 @@
  * A snapshot is built once per version and never changes afterwards (asOf is when it was built), so callers may
  * cache anything derived from it by version; reads between a mutation and its commit still see the last commit.
  * Events that leave the program stay findable by code, NevId and bid until purged, for bet-detail routing.
+ *
+ * Replication (FEED_MODE=external): the feed process's store hands every commit's mutation calls, in call order,
+ * to onCommitRecord listeners; an edge's replica store re-applies them with applyCommit, which runs the very same
+ * mutation methods and then takes the feed's versions instead of stepping its own. dump()/loadDump() carry the
+ * whole program (removed events and every version included) for a replica that starts or lost its place.
  */
 import { SPORTS, canonicalSlug } from '@shared/constants/sports';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot, SportMenuItem } from '@shared/protocol/program';
-import type { OutcomeRef, ProgramChange, ProgramReader, ProgramVersions } from './program-reader';
+import type { FeedProvider, OutcomeRef, ProgramChange, ProgramReader, ProgramVersions } from './program-reader';
 import { ProgramIndex, type EventRecord } from './program-index';
 import { buildEventDetail, buildLiveProgram, buildSportProgram, type SnapshotStamp } from './program-snapshots';
 
@@ -22,13 +27,45 @@ export interface NewEvent {
 
 export type EventPatch = Partial<Omit<ProgramEvent, 'code' | 'nevId' | 'bid' | 'sportId' | 'marketIds' | 'marketCount'>>;
 export type ChangeListener = (changes: ProgramChange[], versions: ProgramVersions) => void;
+/** A feed whose program is a ProgramStore: the generator, or an edge's replica of the feed process's. */
+export type StoreFeed = FeedProvider & { readonly reader: ProgramStore };
+
+/** One mutation call as the replica repeats it (arguments as given, `at` being the feed's clock). */
+export type ProgramOp =
+  | { op: 'add'; input: NewEvent }
+  | { op: 'event'; code: number; patch: EventPatch }
+  | { op: 'market'; id: number; status: number }
+  | { op: 'outcome'; id: number; patch: { odd?: number; status?: number } }
+  | { op: 'remove'; code: number; closedStatus: number; at: number }
+  | { op: 'purge'; before: number };
+
+/** One commit of the feed: its mutation calls since the last commit and the versions it reached. */
+export interface CommitRecord {
+  ops: ProgramOp[];
+  versions: ProgramVersions;
+}
+export type CommitRecordListener = (record: CommitRecord) => void;
+
+/** The whole program: every record (removed ones with their removal time), the removal order, every version. */
+export interface ProgramDump {
+  format: 1;
+  events: { input: NewEvent; removedAt: number | null }[];
+  removed: number[];
+  versions: Record<string, number>;
+}
 
 const LIVE_KEY = 'live';
 const sportKey = (id: number) => `sport:${id}`;
 const eventKey = (code: number) => `event:${code}`;
+const addVersion = (versions: ProgramVersions, key: string, v: number): void => {
+  const [kind, id] = key.split(':');
+  if (kind === 'sport') versions.sports[Number(id)] = v;
+  else if (kind === 'event') versions.events[Number(id)] = v;
+  else versions.live = v;
+};
 
 export class ProgramStore implements ProgramReader {
-  private readonly index = new ProgramIndex();
+  private index = new ProgramIndex();
   private readonly versions = new Map<string, number>();
   private readonly cache = new Map<string, ProgramSnapshot>();
   private menuCache: SportMenuItem[] | null = null;
@@ -36,6 +73,9 @@ export class ProgramStore implements ProgramReader {
   private readonly touched = new Set<string>();
   private readonly pending = new Map<string, ProgramChange>();
   private readonly listeners = new Set<ChangeListener>();
+  private readonly recordListeners = new Set<CommitRecordListener>();
+  /** Mutation calls since the last commit, kept only while someone replicates this store. */
+  private ops: ProgramOp[] = [];
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -48,6 +88,7 @@ export class ProgramStore implements ProgramReader {
     const { event } = input;
     if (this.index.get(event.code)) throw new Error(`event ${event.code} is already in the program`);
     const rec = this.index.add(input);
+    this.record({ op: 'add', input });
     this.touchEvent(rec, event.live, true);
     this.pending.set(`e:${event.code}`, { kind: 'event', event });
     for (const market of input.markets) this.pending.set(`m:${market.id}`, { kind: 'market', market });
@@ -58,6 +99,7 @@ export class ProgramStore implements ProgramReader {
     const rec = this.index.get(code);
     if (!rec) return undefined;
     const wasLive = rec.event.live;
+    this.record({ op: 'event', code, patch });
     rec.event = { ...rec.event, ...patch };
     this.touchEvent(rec, wasLive || rec.event.live, wasLive !== rec.event.live);
     this.pending.set(`e:${code}`, { kind: 'event', event: rec.event });
@@ -68,6 +110,7 @@ export class ProgramStore implements ProgramReader {
     const market = this.index.markets.get(id);
     if (!market || market.status === patch.status) return;
     const next = { ...market, ...patch };
+    this.record({ op: 'market', id, status: patch.status });
     this.index.markets.set(id, next);
     this.touchMarket(next);
     this.pending.set(`m:${id}`, { kind: 'market', market: next });
@@ -78,6 +121,7 @@ export class ProgramStore implements ProgramReader {
     if (!outcome) return;
     if ((patch.odd ?? outcome.odd) === outcome.odd && (patch.status ?? outcome.status) === outcome.status) return;
     const next = { ...outcome, ...patch };
+    this.record({ op: 'outcome', id, patch });
     this.index.outcomes.set(id, next);
     const market = this.index.markets.get(next.marketId);
     if (market) this.touchMarket(market);
@@ -86,19 +130,24 @@ export class ProgramStore implements ProgramReader {
 
   /**
    * Takes an event out of the program (started without in-running play, finished, cancelled). Its markets close
-   * with it: the 'removed' notice stands for them, so no per-outcome notices follow.
+   * with it: the 'removed' notice stands for them, so no per-outcome notices follow. `at` (default: the clock)
+   * is the removal time purge goes by; a replica passes the feed's.
    */
-  removeEvent(code: number, closedStatus: number): void {
+  removeEvent(code: number, closedStatus: number, at: number = this.now()): void {
     const rec = this.index.get(code);
     if (!rec || !rec.inProgram) return;
+    this.record({ op: 'remove', code, closedStatus, at });
     this.touchEvent(rec, rec.event.live, true);
-    this.index.leaveProgram(rec, this.now(), closedStatus);
+    this.index.leaveProgram(rec, at, closedStatus);
     this.pending.set(`r:${code}`, { kind: 'removed', eventCode: code });
   }
 
   /** Forgets events that left the program before `before`. */
   purge(before: number): void {
-    for (const code of this.index.purge(before)) {
+    const gone = this.index.purge(before);
+    // A purge that forgot nothing need not reach replicas (the simulator calls it every tick).
+    if (gone.length > 0) this.record({ op: 'purge', before });
+    for (const code of gone) {
       this.versions.delete(eventKey(code));
       this.cache.delete(eventKey(code));
     }
@@ -106,16 +155,153 @@ export class ProgramStore implements ProgramReader {
 
   /** Publishes the changes since the last commit: one version step per touched program. */
   commit(): ProgramChange[] {
-    if (this.touched.size === 0 && this.pending.size === 0) return [];
+    return this.publish((key) => (this.versions.get(key) ?? 0) + 1);
+  }
+
+  // ---- replication ----
+
+  /**
+   * Tells `listener` every commit's mutation calls and versions (after the change listeners). Register it
+   * between commits, right after taking a dump(): the records then continue that dump exactly.
+   */
+  onCommitRecord(listener: CommitRecordListener): () => void {
+    if (this.hasUncommitted()) throw new Error('cannot start replicating with uncommitted changes');
+    this.recordListeners.add(listener);
+    return () => {
+      this.recordListeners.delete(listener);
+      if (this.recordListeners.size === 0) this.ops = [];
+    };
+  }
+
+  /**
+   * Replica: re-applies the feed's commit through the same mutation methods, then commits with the feed's
+   * versions (never its own step). Change listeners fire as for a local commit. A record that does not fit
+   * this store (the replica diverged) throws; the caller reloads a dump.
+   */
+  applyCommit(record: CommitRecord): ProgramChange[] {
+    if (this.hasUncommitted()) throw new Error('replica store has uncommitted changes');
+    try {
+      for (const op of record.ops) this.applyOp(op);
+    } catch (err) {
+      this.discardUncommitted();
+      throw err;
+    }
+    const given = new Map<string, number>();
+    for (const [id, v] of Object.entries(record.versions.sports)) given.set(sportKey(Number(id)), v);
+    for (const [code, v] of Object.entries(record.versions.events)) given.set(eventKey(Number(code)), v);
+    if (record.versions.live !== undefined) given.set(LIVE_KEY, record.versions.live);
+    // Programs whose version moves lose their snapshot even if this replica's touches missed them.
+    for (const key of given.keys()) this.touched.add(key);
+    return this.publish((key) => given.get(key));
+  }
+
+  /** The whole program as of the last commit (JSON-safe). Throws between a mutation and its commit. */
+  dump(): ProgramDump {
+    if (this.hasUncommitted()) throw new Error('cannot dump with uncommitted changes');
+    const events: ProgramDump['events'] = [];
+    for (const rec of this.index.allRecords()) {
+      const markets: ProgramMarket[] = [];
+      const outcomes: ProgramOutcome[] = [];
+      for (const id of rec.event.marketIds) {
+        const market = this.index.markets.get(id);
+        if (!market) continue;
+        markets.push(market);
+        for (const oid of market.outcomeIds) {
+          const outcome = this.index.outcomes.get(oid);
+          if (outcome) outcomes.push(outcome);
+        }
+      }
+      events.push({ input: { event: rec.event, markets, outcomes, mainMarketIds: [...rec.mainIds] }, removedAt: rec.inProgram ? null : rec.removedAt });
+    }
+    return { format: 1, events, removed: [...this.index.removedCodes()], versions: Object.fromEntries(this.versions) };
+  }
+
+  /**
+   * Replica: replaces the whole program and every version with a dump's. Change listeners are told with no
+   * changes (they are not known) and the versions of every program of the dump.
+   */
+  loadDump(dump: ProgramDump): void {
+    if (dump.format !== 1) throw new Error(`unknown program dump format ${String(dump.format)}`);
+    const index = new ProgramIndex();
+    for (const { input, removedAt } of dump.events) index.restore(input, removedAt);
+    index.setRemovedOrder(dump.removed);
+    this.discardUncommitted();
+    this.index = index;
+    this.versions.clear();
+    this.cache.clear();
+    this.menuCache = null;
+    this.menuStale = false;
+    const versions: ProgramVersions = { sports: {}, events: {} };
+    for (const [key, v] of Object.entries(dump.versions)) {
+      this.versions.set(key, v);
+      addVersion(versions, key, v);
+    }
+    this.notify([], versions);
+  }
+
+  /**
+   * Feed start: every program's version continues above a previous run's (taken from that run's dump), so a
+   * restarted feed never hands out a version number again with other contents: replicas, their HTTP caches
+   * and ETags, and room subscribers see the versions move on. Event versions are carried over only for events
+   * in this program; listeners are not told (call before anyone listens).
+   */
+  continueVersions(previous: Readonly<Record<string, number>>): void {
+    if (this.hasUncommitted()) throw new Error('cannot continue versions with uncommitted changes');
+    for (const [key, v] of Object.entries(previous)) {
+      if (key.startsWith('event:') && !this.index.get(Number(key.slice('event:'.length)))) continue;
+      this.versions.set(key, (this.versions.get(key) ?? 0) + v + 1);
+    }
+    this.cache.clear();
+  }
+
+  // ---- commit internals ----
+
+  private hasUncommitted(): boolean {
+    return this.touched.size > 0 || this.pending.size > 0;
+  }
+
+  private discardUncommitted(): void {
+    this.touched.clear();
+    this.pending.clear();
+    this.menuStale = false;
+    this.ops = [];
+  }
+
+  private record(op: ProgramOp): void {
+    if (this.recordListeners.size > 0) this.ops.push(op);
+  }
+
+  private applyOp(op: ProgramOp): void {
+    switch (op.op) {
+      case 'add':
+        return this.addEvent(op.input);
+      case 'event':
+        if (!this.updateEvent(op.code, op.patch)) throw new Error(`replica: no event ${op.code}`);
+        return;
+      case 'market':
+        return this.updateMarket(op.id, { status: op.status });
+      case 'outcome':
+        return this.updateOutcome(op.id, op.patch);
+      case 'remove':
+        return this.removeEvent(op.code, op.closedStatus, op.at);
+      case 'purge':
+        return this.purge(op.before);
+    }
+  }
+
+  /**
+   * Ends a batch: each touched program gets the version `next` gives (undefined: the version stays, only the
+   * cached snapshot goes), then record and change listeners are told.
+   */
+  private publish(next: (key: string) => number | undefined): ProgramChange[] {
+    if (!this.hasUncommitted()) return [];
     const versions: ProgramVersions = { sports: {}, events: {} };
     for (const key of this.touched) {
-      const v = (this.versions.get(key) ?? 0) + 1;
-      this.versions.set(key, v);
       this.cache.delete(key);
-      const [kind, id] = key.split(':');
-      if (kind === 'sport') versions.sports[Number(id)] = v;
-      else if (kind === 'event') versions.events[Number(id)] = v;
-      else versions.live = v;
+      const v = next(key);
+      if (v === undefined) continue;
+      this.versions.set(key, v);
+      addVersion(versions, key, v);
     }
     if (this.menuStale) {
       this.menuCache = null;
@@ -124,6 +310,22 @@ export class ProgramStore implements ProgramReader {
     const changes = [...this.pending.values()];
     this.touched.clear();
     this.pending.clear();
+    const record: CommitRecord = { ops: this.ops, versions };
+    this.ops = [];
+    // Change listeners first: the feed's room messages leave before its replication item, so an edge's replica
+    // tends to trail the room messages it has received rather than run ahead of them.
+    this.notify(changes, versions);
+    for (const listener of this.recordListeners) {
+      try {
+        listener(record);
+      } catch (err) {
+        this.onListenerError(err);
+      }
+    }
+    return changes;
+  }
+
+  private notify(changes: ProgramChange[], versions: ProgramVersions): void {
     for (const listener of this.listeners) {
       try {
         listener(changes, versions);
@@ -131,7 +333,6 @@ export class ProgramStore implements ProgramReader {
         this.onListenerError(err);
       }
     }
-    return changes;
   }
 
   onChange(listener: ChangeListener): () => void {

@@ -55,12 +55,12 @@ export const registerCouponShareRoutes = (app: FastifyInstance, deps: HttpDeps):
 
   app.post<{ Body: ShortenUrlRequest }>(API.shortenUrl, { schema: { body: shortenUrlBody }, config: limited(WRITES_PER_MINUTE) }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return couponShare.shorten(req.body.url, originOf(req));
+    return couponShare.shorten(req.session?.memberId ?? null, req.body.url, originOf(req));
   });
 
   app.post<{ Body: TwitterMessageRequest }>(API.twitterMessage, { schema: { body: twitterMessageBody } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { data: { TwitterTitle: await couponShare.twitterTitle(req.body.couponNo, req.body.totalOdd) } };
+    return { data: { TwitterTitle: await couponShare.twitterTitle(req.session?.memberId ?? null, req.body.couponNo, req.body.totalOdd) } };
   });
 
   app.get<{ Querystring: { barcode: string; hazirKuponId: string } }>(

@@ -16,6 +16,7 @@ import type { ForgotPasswordService } from '../domain/forgot-password.service';
 import type { MessagesService } from '../domain/messages.service';
 import type { MyCouponsService } from '../domain/my-coupons.service';
 import type { CouponShareService } from '../domain/coupon-share.service';
+import type { OpsSampler } from '../ops/ops-sampler';
 
 export interface HttpDeps {
   /** One pino logger for the edge; the feed logs its errors through it too. */
@@ -41,4 +42,6 @@ export interface HttpDeps {
   /** Coupon engine (issue 5): my coupons, naming, saved coupons, mail, short links, tracking. */
   myCoupons: MyCouponsService;
   couponShare: CouponShareService;
+  /** Ops: the realtime snapshot (GET /ops/realtime) and the socket and bus side of GET /healthz. */
+  ops: Pick<OpsSampler, 'snapshot' | 'health'>;
 }

@@ -1,13 +1,14 @@
 /** The keep-alive ping (spec section 4: anything but 'ok' reloads the page) and the health check. */
 import type { FastifyInstance } from 'fastify';
 import { API, SESSION_COOKIE } from '@shared/protocol/api';
+import type { HealthAnswer } from '@shared/protocol/ops-api';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
 import { persistMeQuery } from './schemas';
 
 const PERSIST_ME = 'persistme';
 
-export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, db }: HttpDeps): void => {
+export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, db, ops }: HttpDeps): void => {
   app.get<{ Querystring: { action: string } }>(API.persistMe, { schema: { querystring: persistMeQuery } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (req.query.action.toLowerCase() !== PERSIST_ME) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST'));
@@ -20,14 +21,20 @@ export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, db }: 
     return 'ok';
   });
 
+  // Unauthenticated and small: states and counts only. 503 while the database or the bus is down, or the socket
+  // server is not listening (starting, or draining at shutdown), so a load balancer sends nobody here.
   app.get(API.healthz, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
+    let dbUp = true;
     try {
       await db.query('SELECT 1');
-      return { status: 'ok', db: true };
     } catch (err) {
+      dbUp = false;
       req.log.error({ err }, 'health check: database unreachable');
-      return reply.code(HTTP.unavailable).send({ status: 'error', db: false });
     }
+    const rest = ops.health();
+    const up = dbUp && rest.bus.connected && rest.realtime.listening;
+    const answer: HealthAnswer = { status: up ? 'ok' : 'error', db: dbUp, ...rest };
+    return reply.code(up ? HTTP.ok : HTTP.unavailable).send(answer);
   });
 };

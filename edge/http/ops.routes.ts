@@ -1,36 +1,41 @@
 /**
  * Ops calls behind OPS_TOKEN (header "Authorization: Bearer <token>"): the outbox of SMS and e-mail messages,
- * newest first. Without OPS_TOKEN configured they do not exist (404); a wrong or missing token answers 401.
+ * newest first, and the realtime snapshot of the ops page. Without OPS_TOKEN configured they do not exist (404);
+ * a wrong or missing token answers 401. The Prometheus scrape (/metrics) needs the token only when it is set.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import client from 'prom-client';
 import { MEMBERSHIP_API, type OutboxMessage } from '@shared/protocol/membership-api';
+import { OPS_API, type OpsSnapshot } from '@shared/protocol/ops-api';
 import { readOutbox } from '../domain/outbox.service';
+import { registerProcessMetrics } from '../ops/process-metrics';
 import type { HttpDeps } from './http-deps';
-import { HTTP, errorAnswer } from './answers';
 import { outboxQuery } from './membership.schemas';
+import { passOpsGuard } from './ops-guard';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
 
-const bearerMatches = (req: FastifyRequest, token: string): boolean => {
-  const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-  if (!m?.[1]) return false;
-  const a = Buffer.from(m[1]);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 export const registerOpsRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   const { config, db } = deps;
   app.get<{ Querystring: { limit?: string } }>(MEMBERSHIP_API.opsOutbox, { schema: { querystring: outboxQuery } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (!config.opsToken) return reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));
-    if (!bearerMatches(req, config.opsToken)) {
-      return reply.code(HTTP.unauthorized).header('WWW-Authenticate', 'Bearer').send({ IsSuccess: false, Code: 'UNAUTHORIZED', Message: 'Yetkisiz erişim.' });
-    }
+    if (!passOpsGuard(req, reply, config.opsToken, 'required')) return reply;
     const limit = Math.min(Number(req.query.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
     const messages: OutboxMessage[] = await readOutbox(db, limit);
     return { Messages: messages };
+  });
+
+  app.get(OPS_API.realtime, async (req, reply) => {
+    if (!passOpsGuard(req, reply, config.opsToken, 'required')) return reply;
+    const snapshot: OpsSnapshot = deps.ops.snapshot();
+    return snapshot;
+  });
+
+  // prom-client's default registry: the realtime edge registers its metrics there too (realtime-metrics.ts).
+  registerProcessMetrics(client.register);
+  app.get(OPS_API.metrics, async (req, reply) => {
+    if (!passOpsGuard(req, reply, config.opsToken, 'optional')) return reply;
+    const text = await client.register.metrics();
+    return reply.type(client.register.contentType).send(text);
   });
 };

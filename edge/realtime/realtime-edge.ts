@@ -1,8 +1,10 @@
 /**
  * Composes the realtime server from the edge's parts: limits from the configuration, the member of a session
- * cookie, and where a room's version comes from (the local program store when this edge runs the feed, the bus
- * otherwise: with an external feed only the bus knows what was published).
+ * cookie, and where a room's version comes from: program rooms from the edge's program store (its own feed, or
+ * with FEED_MODE=external its replica of the feed process's, which carries that process's versions), member
+ * rooms from the bus.
  */
+import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '@shared/protocol/api';
 import { parseRoom } from '@shared/protocol/realtime';
 import type { Config } from '../config';
@@ -16,11 +18,13 @@ import { startRealtimeServer, type RealtimeServer } from './realtime-server';
 export interface RealtimeEdgeDeps {
   config: Config;
   bus: Bus;
-  /** The program store whose commits are the program rooms' versions (embedded feed); null: ask the bus. */
-  store: ProgramStore | null;
+  /** The program store whose versions are the program rooms' (the embedded feed's, or the replica's). */
+  store: ProgramStore;
   sessions: SessionService;
   members: MemberNotices;
   onError(err: unknown): void;
+  /** Ops events of the socket server (listening, cuts, bus back, drain). */
+  log?: Pick<Logger, 'info' | 'warn'>;
 }
 
 export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServer> => {
@@ -28,7 +32,7 @@ export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServe
   registerRealtimeMetrics();
   const versionOf = (room: string): number | Promise<number> => {
     const kind = parseRoom(room);
-    if (!store || !kind || kind.kind === 'member') return bus.lastVersion(room);
+    if (!kind || kind.kind === 'member') return bus.lastVersion(room);
     if (kind.kind === 'live') return store.version({ live: true });
     return kind.kind === 'sport' ? store.version({ sportId: kind.sportId }) : store.version({ eventCode: kind.code });
   };
@@ -52,5 +56,6 @@ export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServe
     },
     versionOf,
     onError: deps.onError,
+    log: deps.log,
   });
 };

@@ -25,6 +25,7 @@ export const registerRealtimeMetrics = (registry: client.Registry = client.regis
   gauge('iddaa_ws_subscribers', 'Room subscriptions (connection x room) on this edge.', () => getStats().subscribers);
   counter('iddaa_ws_messages_in_total', 'Frames received from clients.', () => getStats().messagesIn);
   counter('iddaa_ws_messages_out_total', 'Frames written to clients (one per recipient).', () => getStats().messagesOut);
+  counter('iddaa_ws_bytes_in_total', 'Bytes of the frames received from clients.', () => getStats().bytesIn);
   counter('iddaa_ws_bytes_out_total', 'Bytes written to clients.', () => getStats().bytesOut);
   const cuts = new Map<string, number>();
   new client.Counter({

@@ -2,6 +2,7 @@
  * The realtime socket server (uWebSockets.js) on WS_PORT: upgrade checks (Origin, member session), the four
  * client events of the contract, the limits, and graceful shutdown. Room logic lives in room-hub.ts.
  */
+import type { Logger } from 'pino';
 import uWS from 'uWebSockets.js';
 import { CLOSE_CODE } from '@shared/protocol/realtime';
 import type { Bus } from '../bus/bus.port';
@@ -31,10 +32,16 @@ export interface RealtimeServerOptions {
   sessionCookie: string;
   now?: () => number;
   onError(err: unknown): void;
+  /** Ops events (listening, clients cut, bus back, drain), never one line per message. */
+  log?: Pick<Logger, 'info' | 'warn'>;
 }
 
 export interface RealtimeServer {
   port: number;
+  /** True from the listen until close() begins. */
+  listening(): boolean;
+  /** This server's open connections, rooms with subscribers and subscriptions. */
+  stats(): { connections: number; rooms: number; subscribers: number };
   /** Graceful: stop listening, close every client with 1001 (reconnect elsewhere), wait for them, up to `graceMs`. */
   close(graceMs?: number): Promise<void>;
 }
@@ -46,6 +53,12 @@ const FORCE_CLOSE_MS = 1000;
 export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<RealtimeServer> => {
   const now = opts.now ?? Date.now;
   const { limits } = opts;
+  const log = opts.log ?? { info: () => undefined, warn: () => undefined };
+  /** Counted and logged once per client cut, whoever closed it (us with a code, or uWS's own limits). */
+  const countCut = (reason: CutReason, code: number, data: ConnData): void => {
+    realtimeCounters.cut(reason);
+    log.info({ reason, code, rooms: data.rooms.size, member: data.memberId !== null }, 'realtime client cut');
+  };
   const app = uWS.App();
   const conns = new Set<Conn>();
   /** Cuts every socket over the limit; cheap enough to run on a timer and after every half-limit of fan-out. */
@@ -75,7 +88,7 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
   const cut = (ws: Conn, code: number, reason: CutReason): void => {
     const data = ws.getUserData();
     if (data.closed) return;
-    realtimeCounters.cut(reason);
+    countCut(reason, code, data);
     ws.end(code, reason);
     setTimeout(() => {
       if (!data.closed) ws.close();
@@ -123,7 +136,7 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
       conns.add(ws);
     },
     message: (ws, message, isBinary) => {
-      realtimeCounters.messageIn();
+      realtimeCounters.messageIn(message.byteLength);
       if (message.byteLength > limits.maxFrameBytes) return cut(ws, CLOSE_CODE.frameTooLarge, 'frame_size');
       if (isBinary) return cut(ws, CLOSE_CODE.binaryFrame, 'binary');
       const frame = parseClientFrame(Buffer.from(message).toString('utf8'));
@@ -147,9 +160,11 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
       // Closes uWS did on its own (its hard limits, idle) come as 1006; tell them apart for the counters.
       if (!data.closed && code === 1006) {
         const why = Buffer.from(message).toString();
-        if (/inactivity/i.test(why)) realtimeCounters.cut('idle');
-        else if (/too big/i.test(why)) realtimeCounters.cut('frame_size');
-        else if (ws.getBufferedAmount() > limits.maxBackpressureBytes) realtimeCounters.cut('backpressure');
+        if (/inactivity/i.test(why)) countCut('idle', code, data);
+        else if (/too big/i.test(why)) countCut('frame_size', code, data);
+        // No ws.getBufferedAmount() here: the socket is closed and uWS throws on any access but getUserData, which
+        // took the whole process down whenever a client dropped without a close frame. Backpressure is cut (and
+        // counted) by checkBackpressure at 1.5x the limit at most, long before uWS's own stop at 4x.
       }
       data.closed = true;
       for (const room of [...data.rooms]) hub.leave(ws, room);
@@ -162,25 +177,41 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
     hub.sweep();
   }, SWEEP_MS);
   sweep.unref();
-  const unsubscribeBus = opts.bus.subscribe({ onMessage: (msg) => hub.deliver(msg), onReconnect: () => hub.resyncAll() });
-  const removeGauges = realtimeCounters.addGaugeSource(() => ({ connections: conns.size, ...hub.stats() }));
+  const unsubscribeBus = opts.bus.subscribe({
+    onMessage: (msg) => hub.deliver(msg),
+    onReconnect: () => {
+      log.warn({ rooms: hub.stats().rooms, connections: conns.size }, 'realtime bus back: every room resyncs');
+      hub.resyncAll();
+    },
+  });
+  const stats = () => ({ connections: conns.size, ...hub.stats() });
+  const removeGauges = realtimeCounters.addGaugeSource(stats);
 
   const listenSocket = await new Promise<uWS.us_listen_socket>((resolve, reject) => {
     app.listen(opts.host, opts.port, (s) => (s ? resolve(s) : reject(new Error(`realtime: cannot listen on ${opts.host}:${opts.port}`))));
   });
   const port = uWS.us_socket_local_port(listenSocket);
+  let listening = true;
+  log.info({ host: opts.host, port }, 'realtime listening');
 
   return {
     port,
+    listening: () => listening,
+    stats,
     async close(graceMs = 2000) {
+      listening = false;
       uWS.us_listen_socket_close(listenSocket);
       unsubscribeBus();
       clearInterval(sweep);
+      const started = Date.now();
+      log.info({ connections: conns.size, graceMs }, 'realtime draining: clients told to reconnect elsewhere (1001)');
       for (const ws of conns) ws.end(CLOSE_CODE.goingAway, 'server shutting down');
-      const until = Date.now() + graceMs;
+      const until = started + graceMs;
       while (conns.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const left = conns.size;
       for (const ws of [...conns]) ws.close();
       removeGauges();
+      log.info({ closedHard: left, ms: Date.now() - started }, 'realtime drained');
     },
   };
 };

@@ -8,6 +8,7 @@ export interface RealtimeStats {
   subscribers: number;
   messagesIn: number;
   messagesOut: number;
+  bytesIn: number;
   bytesOut: number;
   cutBackpressure: number;
   cutLimits: number;
@@ -20,6 +21,7 @@ export type CutReason = 'backpressure' | 'frame_size' | 'rooms' | 'bad_frame' | 
 const counters = {
   messagesIn: 0,
   messagesOut: 0,
+  bytesIn: 0,
   bytesOut: 0,
   cutBackpressure: 0,
   cutLimits: 0,
@@ -30,8 +32,9 @@ const counters = {
 const gaugeSources = new Set<() => { connections: number; rooms: number; subscribers: number }>();
 
 export const realtimeCounters = {
-  messageIn(): void {
+  messageIn(bytes = 0): void {
     counters.messagesIn++;
+    counters.bytesIn += bytes;
   },
   /** One frame written to `copies` sockets. */
   messageOut(bytes: number, copies = 1): void {
@@ -64,6 +67,6 @@ export const getStats = (): RealtimeStats => {
     rooms += s.rooms;
     subscribers += s.subscribers;
   }
-  const { messagesIn, messagesOut, bytesOut, cutBackpressure, cutLimits, busLagMs } = counters;
-  return { connections, rooms, subscribers, messagesIn, messagesOut, bytesOut, cutBackpressure, cutLimits, busLagMs };
+  const { messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs } = counters;
+  return { connections, rooms, subscribers, messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs };
 };

@@ -50,6 +50,12 @@ export const couponShareRepo = {
     return row.code;
   },
 
+  /** The coupon's short code if its owner made one (a shared coupon), else null. */
+  async shortCodeOf(db: Queryable, couponNo: string): Promise<string | null> {
+    const rows = await db.query<{ code: string }>('SELECT code FROM short_links WHERE coupon_no = $1', [couponNo]);
+    return rows[0]?.code ?? null;
+  },
+
   async resolveShort(db: Queryable, code: string): Promise<string | null> {
     const rows = await db.query<{ couponNo: string }>('SELECT coupon_no AS "couponNo" FROM short_links WHERE code = $1', [code]);
     return rows[0]?.couponNo ?? null;

@@ -77,6 +77,7 @@ export const PAGE_ROUTES: readonly string[] = [
   '/kampanya/:id', // the campaign page, CAMPAIGN_PAGE_ROUTE in campaigns.ts
   '/hesabim/iletisim-izinleri', // contact permissions and consent, CONTACT_PERMISSIONS_PATH in contract.ts
   '/kayitli-kupon/:code', // a shared saved coupon loaded into the panel, SAVED_COUPON_ROUTE in coupon-engine-api.ts
+  '/kupon/:couponNo', // the public page of a played, shared coupon, COUPON_PAGE_ROUTE in coupon-engine-api.ts
 ];
 
 /** The menu treats /iddaa/detail as /iddaa. */

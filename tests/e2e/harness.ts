@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startEdge } from '../../edge/app';
+import { startEdge, type EdgeHandle } from '../../edge/app';
 import { loadConfig } from '../../edge/config';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -39,6 +39,8 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
+  /** The running edge (its db, e.g. to publish official results the way the feed's sink does). */
+  edge: EdgeHandle;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startSite(overrides: EdgeOverrides = {}): Promise<Site> {
       url: edge.url,
       port: edge.port,
       dataDir,
+      edge,
       close: async () => {
         await edge.close();
         await rm(dataDir, { recursive: true, force: true });

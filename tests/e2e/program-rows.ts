@@ -22,3 +22,24 @@ export const playableEventNames = (page: Page, maxMbs: number): Promise<string[]
     },
     { margin: HALF_HOUR, maxMbs },
   );
+
+/**
+ * Clicks the first odds of `count` playable events (see playableEventNames), scrolling the virtual list on until
+ * enough are mounted (late in the evening few of today's events are left); answers their names in pick order.
+ */
+export const pickPlayableEvents = async (page: Page, count: number, maxMbs = count): Promise<string[]> => {
+  await page.getByRole('button', { name: /, oran / }).first().waitFor();
+  const names: string[] = [];
+  for (let i = 0; i < 40 && names.length < count; i++) {
+    for (const name of await playableEventNames(page, maxMbs)) {
+      if (names.length === count || names.includes(name)) continue;
+      await page.getByRole('article', { name, exact: true }).getByRole('button', { name: /, oran / }).first().click();
+      names.push(name);
+    }
+    if (names.length < count) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(100);
+    }
+  }
+  return names;
+};

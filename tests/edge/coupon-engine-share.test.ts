@@ -114,7 +114,7 @@ describe('mail, links, title, tracking and the public page', () => {
     ]);
   });
 
-  it('the public coupon page data shows the owner flag, nickname and rows to anyone with the number', async () => {
+  it('the public coupon page data (shared by the short link above) shows the owner flag and rows; coupon-public.test.ts covers privacy', async () => {
     const own = await demo.get<PublicCouponAnswer>(`${C.publicCoupon}?couponNo=${played.CouponNo}`);
     expect(own.body).toMatchObject({ IsSuccess: true, Coupon: { CouponNo: played.CouponNo, IsOwner: true, IsCancelable: false, IsRefunded: false } });
     const other = await (await openBrowser(t.url)).get<PublicCouponAnswer>(`${C.publicCoupon}?couponNo=${played.CouponNo}`);

@@ -1,14 +1,13 @@
 /**
- * Scale-out through the machine's Redis: one feed publisher, two edges with FEED_MODE=external deliver identical
- * versions in identical order; a dropped Redis subscription ends in resync, never in silent loss.
+ * Scale-out through the machine's Redis: one feed publisher (broadcasting as `npm run feed` does, under a Redis
+ * namespace of this run), two edges with FEED_MODE=external deliver identical versions in identical order; a
+ * dropped Redis subscription ends in resync, never in silent loss.
  * Skips only when REDIS_URL is unset and no Redis answers on 127.0.0.1:6379.
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_ROOM } from '@shared/protocol/realtime';
-import type { Bus } from '../../edge/bus/bus.port';
-import { publishFeed } from '../../edge/bus/feed-publisher';
-import { connectRedisBus } from '../../edge/bus/redis-bus';
+import { startFeedBroadcast } from '../../edge/bus/redis-replication';
 import { createGeneratorFeed, type GeneratorFeed } from '../../edge/feed/generator-feed';
 import { startTestEdge, type TestEdge } from './harness';
 import { connectWs, type Frame, type TestSocket } from './ws-client';
@@ -26,6 +25,7 @@ const redisAnswers = async (): Promise<boolean> => {
   }
 };
 const available = Boolean(process.env.REDIS_URL) || (await redisAnswers());
+const NS = `iddaa-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Room frames and resyncs of one room in arrival order: every frame is last+1, except right after a resync. */
 const checkNoSilentLoss = (frames: Frame[], room: string): void => {
@@ -42,18 +42,17 @@ const checkNoSilentLoss = (frames: Frame[], room: string): void => {
 
 describe.skipIf(!available)('realtime over Redis', () => {
   let feed: GeneratorFeed;
-  let feedBus: Bus;
+  let broadcast: Awaited<ReturnType<typeof startFeedBroadcast>>;
   let a: TestEdge;
   let b: TestEdge;
   let ca: TestSocket;
   let cb: TestSocket;
 
   beforeAll(async () => {
-    feedBus = await connectRedisBus(REDIS_URL, () => undefined);
     feed = createGeneratorFeed({ seed: 4242, tickMs: 250 });
-    publishFeed(feed, feedBus, () => undefined);
-    a = await startTestEdge({ redisUrl: REDIS_URL, feedMode: 'external' });
-    b = await startTestEdge({ redisUrl: REDIS_URL, feedMode: 'external' });
+    broadcast = await startFeedBroadcast(feed, { redisUrl: REDIS_URL, namespace: NS, onError: () => undefined });
+    a = await startTestEdge({ redisUrl: REDIS_URL, redisNamespace: NS, feedMode: 'external' });
+    b = await startTestEdge({ redisUrl: REDIS_URL, redisNamespace: NS, feedMode: 'external' });
     feed.start();
     ca = await connectWs(a.edge.wsPort);
     cb = await connectWs(b.edge.wsPort);
@@ -65,7 +64,11 @@ describe.skipIf(!available)('realtime over Redis', () => {
     await feed?.stop();
     await a?.close();
     await b?.close();
-    await feedBus?.close();
+    await broadcast?.stop();
+    const admin = new Redis(REDIS_URL);
+    const keys = await admin.keys(`${NS}:*`);
+    if (keys.length > 0) await admin.del(...keys);
+    await admin.quit();
   });
 
   it('two edges deliver identical versions in identical order', async () => {

@@ -18,6 +18,8 @@ export const MY_COUPONS_TEXTS = {
   winnings: 'Kazanç',
   columns: 'Kolon',
   system: 'Sistem',
+  type: 'Kupon Tipi',
+  types: { single: 'Tek', combo: 'Kombine', system: 'Sistem' },
   cancelable: 'İptal edilebilir',
   notCancelable: 'İptal edilemez',
   refunded: 'İade edildi',
@@ -36,14 +38,15 @@ export const MY_COUPONS_TEXTS = {
 } as const;
 
 /**
- * Row status icons (spec section 4): status id → glyph and accessible name. 1 thumbs-up and 2 thumbs-down are the
- * running state of a live selection, 3 check and 4 cross the settled result, 5 cancelled, 6 delayed.
+ * Row status icons (spec section 4): status id → accessible name (row-status-icon.tsx draws them). 1 thumbs-up and
+ * 2 thumbs-down are the running state of a live selection, 3 check and 4 cross the settled result, 5 cancelled,
+ * 6 delayed.
  */
-export const ROW_STATUS_ICONS: Record<number, { glyph: string; name: string }> = {
-  1: { glyph: '👍', name: 'Şu an tutuyor' },
-  2: { glyph: '👎', name: 'Şu an tutmuyor' },
-  3: { glyph: '✓', name: 'Tuttu' },
-  4: { glyph: '✗', name: 'Tutmadı' },
-  5: { glyph: '⊘', name: 'İptal edildi' },
-  6: { glyph: '⏱', name: 'Ertelendi' },
+export const ROW_STATUS_ICONS: Record<number, { name: string }> = {
+  1: { name: 'Şu an tutuyor' },
+  2: { name: 'Şu an tutmuyor' },
+  3: { name: 'Tuttu' },
+  4: { name: 'Tutmadı' },
+  5: { name: 'İptal edildi' },
+  6: { name: 'Ertelendi' },
 };

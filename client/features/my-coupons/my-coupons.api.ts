@@ -7,6 +7,7 @@ import {
   type MoveCouponRequest,
   type MyCouponsAnswer,
   type MyCouponsQuery,
+  type PublicCouponAnswer,
   type SaveCouponNameAnswer,
   type SaveCouponNameRequest,
   type SavedCouponAnswer,
@@ -35,3 +36,5 @@ export const postTwitterMessage = (req: TwitterMessageRequest): Promise<ApiResul
   apiPost(P.twitterMessage, req);
 export const fetchTrackIddaa = (barcode: string, hazirKuponId: string): Promise<ApiResult<TrackAnswer>> =>
   apiGet(P.trackIddaa, { barcode, hazirKuponId });
+/** The public coupon page's data (own coupons always, others' once shared); 404 for an unknown or unshared number. */
+export const fetchPublicCoupon = (couponNo: string): Promise<ApiResult<PublicCouponAnswer>> => apiGet(P.publicCoupon, { couponNo });

@@ -1,10 +1,11 @@
 /**
  * Hesabım/Kuponlarım: loads the asked page (a newer request cancels the older), moves a coupon to old or lost
  * coupons after the confirm (success and 'Bir sorun oluştu. Tekrar deneyin.' variants, then the page reloads),
- * saves a coupon's name, mails it, copies its short link and opens the Twitter share.
+ * saves a coupon's name, mails it, copies its short link and opens the Twitter share; settlement notices of the
+ * member room update the page live (settlement-notices.sagas.ts).
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
@@ -16,6 +17,7 @@ import { fetchMyCoupons, postMoveCoupon, postSendMail } from './my-coupons.api';
 import { MY_COUPONS_PAGE_SIZE, myCouponsActions as A, selectMyCouponById, selectMyCoupons, type MyCouponsState } from './my-coupons.slice';
 import { MY_COUPONS_TEXTS as T } from './my-coupons-texts';
 import { copyCouponLink, saveCouponName, tweetCoupon } from './coupon-share.sagas';
+import { settlementNoticesSaga } from './settlement-notices.sagas';
 
 /** Coupon type of the mail call: 1 iddaa. Detail type: 1 plain, 2 system. */
 const COUPON_TYPE_IDDAA = 1;
@@ -72,4 +74,5 @@ export function* myCouponsSaga(): SagaIterator {
   yield takeEvery(A.mailRequested.type, mailCoupon);
   yield takeEvery(A.linkCopyRequested.type, copyCouponLink);
   yield takeEvery(A.tweetRequested.type, tweetCoupon);
+  yield fork(settlementNoticesSaga);
 }

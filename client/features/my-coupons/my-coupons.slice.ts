@@ -3,7 +3,8 @@
  * edited. Intents (load, move, name, mail, link, tweet) are handled by my-coupons.sagas.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/coupon-engine-api';
+import type { CouponRowView, MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/coupon-engine-api';
+import type { SettlementNoticeBody } from '@shared/protocol/realtime';
 import type { RootState } from '../../app/store';
 
 export const MY_COUPONS_PAGE_SIZE = 10;
@@ -72,6 +73,23 @@ export const myCouponsSlice = createSlice({
     mailRequested: (_state, _action: PayloadAction<{ couponId: number }>) => {},
     linkCopyRequested: (_state, _action: PayloadAction<{ couponId: number }>) => {},
     tweetRequested: (_state, _action: PayloadAction<{ couponId: number }>) => {},
+    /**
+     * A settlement notice of the member room: the coupon in the list shows its verdict and winnings at once (it
+     * stays where it is until the member changes tab or page, so the change is seen).
+     */
+    couponSettled: (state, { payload }: PayloadAction<SettlementNoticeBody & { settledAt: number }>) => {
+      const c = state.coupons.find((x) => x.CouponId === payload.couponId || x.CouponNo === payload.couponNo);
+      if (!c) return;
+      c.CouponStatus = payload.status;
+      c.Winnings = payload.payoutKurus;
+      c.IsRefunded = payload.status === 'refunded';
+      c.SettledAt = payload.settledAt;
+    },
+    /** The settled coupon's rows as the server now has them (the notice carries the coupon's verdict only). */
+    rowsRefreshed: (state, { payload }: PayloadAction<{ couponNo: string; rows: CouponRowView[] }>) => {
+      const c = state.coupons.find((x) => x.CouponNo === payload.couponNo);
+      if (c) c.Rows = payload.rows;
+    },
     busySet: (state, { payload }: PayloadAction<{ couponId: number; busy: boolean }>) => {
       state.busy = state.busy.filter((id) => id !== payload.couponId);
       if (payload.busy) state.busy.push(payload.couponId);

@@ -6,14 +6,15 @@ import { dayKey } from '@shared/format/tr';
 import type { RootState } from '../../app/store';
 import { selectServerNow } from '../session/session.selectors';
 import { LIVE_KEY, sportKey, type ProgramKey, type ProgramLoad } from './program.slice';
+import { entityOf } from './sharded-table';
 import { groupByDay, groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
 
 const IDLE: ProgramLoad = { status: 'idle', error: null };
 const NO_CODES: number[] = [];
 
 export const selectEventByCode = (s: RootState, code: number): ProgramEvent | undefined => s.program.events.entities[code];
-export const selectMarketById = (s: RootState, id: number): ProgramMarket | undefined => s.program.markets.entities[id];
-export const selectOutcomeById = (s: RootState, id: number): ProgramOutcome | undefined => s.program.outcomes.entities[id];
+export const selectMarketById = (s: RootState, id: number): ProgramMarket | undefined => entityOf(s.program.markets, id);
+export const selectOutcomeById = (s: RootState, id: number): ProgramOutcome | undefined => entityOf(s.program.outcomes, id);
 export const selectProgramLoad = (s: RootState, key: ProgramKey): ProgramLoad => s.program.loads[key] ?? IDLE;
 export const selectProgramVersion = (s: RootState, key: ProgramKey): number | undefined => s.program.versions[key];
 export const selectProgramCachedAt = (s: RootState): number | null => s.program.cachedAt;
@@ -35,16 +36,48 @@ export const selectDayNow = (s: RootState): number => {
 const eventsOf = (codes: readonly number[], entities: Record<number, ProgramEvent | undefined>): ProgramEvent[] =>
   codes.flatMap((c) => entities[c] ?? []);
 
+/**
+ * Two lists of events that group alike: the same events in the same order with the same start, competition, sport
+ * and live flag. The rows of a program depend on nothing else; minute, score and status are read by each row.
+ */
+const sameGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): boolean =>
+  a.length === b.length &&
+  a.every((e, i) => {
+    const o = b[i];
+    return (
+      e === o ||
+      (o !== undefined && e.code === o.code && e.startsAt === o.startsAt && e.competition === o.competition && e.sportId === o.sportId && e.live === o.live)
+    );
+  });
+
+/**
+ * A program's events for grouping. Live matches change the event entities every second (minute, score): the
+ * result keeps its previous array while the grouping facts are the same, so 3,000 events are not sorted and
+ * regrouped, and the list not rebuilt, on every clock tick of a match.
+ */
+const groupingSelectors = new Map<ProgramKey, (s: RootState) => ProgramEvent[]>();
+const selectGroupingEvents = (s: RootState, key: ProgramKey): ProgramEvent[] => {
+  let select = groupingSelectors.get(key);
+  if (!select) {
+    // One selector per program key, so two programs on screen do not compare against each other's last result.
+    select = createSelector([(st: RootState) => selectMembers(st, key), selectEventEntities], eventsOf, {
+      memoizeOptions: { resultEqualityCheck: sameGrouping },
+    });
+    groupingSelectors.set(key, select);
+  }
+  return select(s);
+};
+
 /** A sport's events grouped by Istanbul day, then competition, in start order. */
 export const selectSportDays = createSelector(
-  [(s: RootState, sportId: number) => selectMembers(s, sportKey(sportId)), selectEventEntities, selectDayNow],
-  (codes, entities, now): DayGroup[] => groupByDay(eventsOf(codes, entities), now),
+  [(s: RootState, sportId: number) => selectGroupingEvents(s, sportKey(sportId)), selectDayNow],
+  (events, now): DayGroup[] => groupByDay(events, now),
 );
 export const selectSportRows = createSelector([selectSportDays], (days): ProgramRow[] => toRows(days));
 
 export const selectLiveGroups = createSelector(
-  [(s: RootState) => selectMembers(s, LIVE_KEY), selectEventEntities],
-  (codes, entities): DayGroup[] => groupBySport(eventsOf(codes, entities).filter((e) => e.live)),
+  [(s: RootState) => selectGroupingEvents(s, LIVE_KEY)],
+  (events): DayGroup[] => groupBySport(events.filter((e) => e.live)),
 );
 export const selectLiveRows = createSelector([selectLiveGroups], (groups): ProgramRow[] => toRows(groups));
 
@@ -63,7 +96,7 @@ export const selectSportHighlights = createSelector(
 const selectMarketIndex = createSelector([(s: RootState) => s.program.markets], (markets) => {
   const index = new Map<number, ProgramMarket[]>();
   for (const id of markets.ids) {
-    const m = markets.entities[id];
+    const m = entityOf(markets, id);
     if (!m) continue;
     const list = index.get(m.eventCode);
     if (list) list.push(m);

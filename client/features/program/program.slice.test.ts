@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventKey, initialProgramState, programActions, programSlice, sportKey, type ProgramState } from './program.slice';
 import { makeEventParts, makeSnapshot } from './program.test-fixtures';
+import { entityOf } from './sharded-table';
 
 const reduce = (state: ProgramState, ...actions: Parameters<typeof programSlice.reducer>[1][]) =>
   actions.reduce(programSlice.reducer, state);
@@ -13,8 +14,8 @@ describe('program slice', () => {
   it('normalises a snapshot into events, markets and outcomes and records version and status', () => {
     const s = reduce(initialProgramState, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T }, { code: 2, startsAt: T }], 1, 7)));
     expect(s.events.ids).toEqual([1, 2]);
-    expect(s.markets.entities[10]?.outcomeIds).toEqual([100, 101, 102]);
-    expect(s.outcomes.entities[100]?.odd).toBe(185);
+    expect(entityOf(s.markets, 10)?.outcomeIds).toEqual([100, 101, 102]);
+    expect(entityOf(s.outcomes, 100)?.odd).toBe(185);
     expect(s.versions[sportKey(1)]).toBe(7);
     expect(s.members[sportKey(1)]).toEqual([1, 2]);
     expect(s.loads[sportKey(1)]).toEqual({ status: 'ready', error: null });
@@ -23,7 +24,7 @@ describe('program slice', () => {
   it('upserts a newer snapshot: changed odds replace, the outcome object of an unchanged one is kept', () => {
     const first = reduce(initialProgramState, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T }])));
     const next = reduce(first, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T, odds: [190, 340, 420] }], 1, 2)));
-    expect(next.outcomes.entities[100]?.odd).toBe(190);
+    expect(entityOf(next.outcomes, 100)?.odd).toBe(190);
     expect(next.versions[sportKey(1)]).toBe(2);
     expect(next.outcomes.ids).toHaveLength(3);
   });
@@ -36,19 +37,19 @@ describe('program slice', () => {
     );
     s = reduce(s, received(sportKey(1), makeSnapshot([])));
     expect(s.events.ids).toEqual([2]);
-    expect(s.markets.entities[10]).toBeUndefined();
-    expect(s.outcomes.entities[100]).toBeUndefined();
-    expect(s.markets.entities[20]).toBeDefined();
+    expect(entityOf(s.markets, 10)).toBeUndefined();
+    expect(entityOf(s.outcomes, 100)).toBeUndefined();
+    expect(entityOf(s.markets, 20)).toBeDefined();
   });
 
   it('an event detail snapshot removes the markets the event no longer has', () => {
     const a = makeEventParts({ code: 5, startsAt: T });
     const extra = { ...a.market, id: 999, no: 2, name: 'Çifte Şans', outcomeIds: [] };
     let s = reduce(initialProgramState, received(eventKey(5), { ...makeSnapshot([{ code: 5, startsAt: T }]), markets: [a.market, extra] }));
-    expect(s.markets.entities[999]).toBeDefined();
+    expect(entityOf(s.markets, 999)).toBeDefined();
     s = reduce(s, received(eventKey(5), makeSnapshot([{ code: 5, startsAt: T }])));
-    expect(s.markets.entities[999]).toBeUndefined();
-    expect(s.markets.entities[50]).toBeDefined();
+    expect(entityOf(s.markets, 999)).toBeUndefined();
+    expect(entityOf(s.markets, 50)).toBeDefined();
   });
 
   it('a failed load keeps the data and marks the error; the next good answer clears it', () => {

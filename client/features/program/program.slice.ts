@@ -1,11 +1,13 @@
 /**
- * The bet program, normalised: events by code, markets and outcomes by id (entity adapters), plus per program key
+ * The bet program, normalised: events by code (entity adapter), markets and outcomes by id (sharded tables,
+ * sharded-table.ts, so a live change copies a small shard rather than every market or outcome), plus per program key
  * ('sport:1', 'live', 'event:123') the load status, the room version and which events the last snapshot held.
  * Snapshots are upserted; an event that leaves every program it was in is dropped with its markets and outcomes.
  */
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, current, isDraft, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import { LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
+import { emptyTable, entityOf, removeFrom, upsertInto, type ShardedTable } from './sharded-table';
 
 export type ProgramKey = string;
 export const sportKey = (sportId: number): ProgramKey => `sport:${sportId}`;
@@ -20,13 +22,12 @@ export interface ProgramLoad {
 }
 
 export const eventsAdapter = createEntityAdapter<ProgramEvent, number>({ selectId: (e) => e.code });
-export const marketsAdapter = createEntityAdapter<ProgramMarket, number>({ selectId: (m) => m.id });
-export const outcomesAdapter = createEntityAdapter<ProgramOutcome, number>({ selectId: (o) => o.id });
 
 export interface ProgramState {
   events: EntityState<ProgramEvent, number>;
-  markets: EntityState<ProgramMarket, number>;
-  outcomes: EntityState<ProgramOutcome, number>;
+  /** Sharded by id rather than entity maps, so a live change does not copy every market or outcome (sharded-table.ts). */
+  markets: ShardedTable<ProgramMarket>;
+  outcomes: ShardedTable<ProgramOutcome>;
   loads: Record<ProgramKey, ProgramLoad>;
   versions: Record<ProgramKey, number>;
   /** Event codes of each program's last snapshot, in the server's order. */
@@ -39,8 +40,8 @@ export interface ProgramState {
 
 export const initialProgramState: ProgramState = {
   events: eventsAdapter.getInitialState(),
-  markets: marketsAdapter.getInitialState(),
-  outcomes: outcomesAdapter.getInitialState(),
+  markets: emptyTable<ProgramMarket>(),
+  outcomes: emptyTable<ProgramOutcome>(),
   loads: {},
   versions: {},
   members: {},
@@ -54,22 +55,25 @@ export interface SnapshotPayload {
   cachedAt: number | null;
 }
 
-const marketIdsOfEvents = (state: ProgramState, codes: Set<number>): number[] =>
-  state.markets.ids.filter((id) => {
-    const m = state.markets.entities[id];
-    return m !== undefined && codes.has(m.eventCode);
-  });
+/** A plain view of a part of the state: reading thousands of elements through an Immer draft makes a proxy of each. */
+const plainOf = <T>(value: T): T => (isDraft(value) ? (current(value as never) as T) : value);
+
+const marketIdsOfEvents = (state: ProgramState, codes: Set<number>): number[] => {
+  const ids: number[] = [];
+  for (const shard of plainOf(state.markets.shards)) for (const m of shard) if (codes.has(m.eventCode)) ids.push(m.id);
+  return ids;
+};
 
 const removeMarkets = (state: ProgramState, marketIds: number[]): void => {
-  const outcomeIds = marketIds.flatMap((id) => state.markets.entities[id]?.outcomeIds ?? []);
-  outcomesAdapter.removeMany(state.outcomes, outcomeIds);
-  marketsAdapter.removeMany(state.markets, marketIds);
+  const outcomeIds = marketIds.flatMap((id) => entityOf(state.markets, id)?.outcomeIds ?? []);
+  removeFrom(state.outcomes, outcomeIds);
+  removeFrom(state.markets, marketIds);
 };
 
 /** Drops events no program holds any more, with their markets and outcomes. */
 const collect = (state: ProgramState, dropped: number[]): void => {
   if (dropped.length === 0) return;
-  const held = new Set(Object.values(state.members).flat());
+  const held = new Set(Object.values(plainOf(state.members)).flat());
   const gone = new Set(dropped.filter((code) => !held.has(code)));
   if (gone.size === 0) return;
   removeMarkets(state, marketIdsOfEvents(state, gone));
@@ -101,8 +105,8 @@ export const programSlice = createSlice({
         removeMarkets(state, marketIdsOfEvents(state, new Set(codes)).filter((id) => !fresh.has(id)));
       }
       eventsAdapter.upsertMany(state.events, snapshot.events);
-      marketsAdapter.upsertMany(state.markets, snapshot.markets);
-      outcomesAdapter.upsertMany(state.outcomes, snapshot.outcomes);
+      for (const market of snapshot.markets) upsertInto(state.markets, market);
+      for (const outcome of snapshot.outcomes) upsertInto(state.outcomes, outcome);
       const kept = new Set(codes);
       const dropped = (state.members[key] ?? []).filter((code) => !kept.has(code));
       state.members[key] = codes;

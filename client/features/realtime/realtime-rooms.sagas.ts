@@ -7,7 +7,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, spawn } from 'redux-saga/effects';
 import type { ProgramSnapshot } from '@shared/protocol/program';
-import { LIVE_ROOM, eventRoom, memberRoom, sportRoom, type RealtimeItem, type ServerFrame } from '@shared/protocol/realtime';
+import { LIVE_ROOM, ROOM_ERROR, eventRoom, memberRoom, sportRoom, type RealtimeItem, type ServerFrame } from '@shared/protocol/realtime';
 import type { ApiResult } from '../../app/api-client';
 import { authActions } from '../auth/auth.slice';
 import type { LiveRoomUpdate } from '../program/program-live.reducers';
@@ -26,6 +26,13 @@ export interface RealtimeContext {
   /** The member room joined for the logged-in member. */
   member: string | null;
   now: () => number;
+  /**
+   * The server ties a socket to the session it was opened with: after a login on an open (visitor's) socket the
+   * member room is refused (4403). Then the connection is renewed at once, carrying the new session cookie; once
+   * per member room (`renewedFor`), so a session the server does not know cannot make it loop.
+   */
+  renew?: boolean;
+  renewedFor?: string | null;
 }
 
 export const INTENT_TYPES = [
@@ -148,6 +155,10 @@ export function* handleFrames(ctx: RealtimeContext, frames: ServerFrame[]): Saga
     if ('event' in frame) {
       if (frame.event === 'error') {
         reportSocketError({ kind: 'frame', code: frame.code, reason: frame.reason, room: frame.room });
+        if (frame.code === ROOM_ERROR.forbidden && frame.room && frame.room === ctx.member && ctx.renewedFor !== frame.room) {
+          ctx.renewedFor = frame.room;
+          ctx.renew = true;
+        }
         continue;
       }
       const room = ctx.rooms.get(frame.room);

@@ -4,13 +4,14 @@ import { API } from '@shared/protocol/api';
 import { server } from '../../../tests/setup/msw-server';
 import { LIVE_KEY, programActions } from '../program/program.slice';
 import { makeSnapshot } from '../program/program.test-fixtures';
+import { entityOf } from '../program/sharded-table';
 import { FALLBACK_POLL_MS, GAP_WAIT_MS, SHARED_RUNTIME_SOCKET, reconnectDelay } from './realtime-settings';
 import { registerSocketErrorHandler, type SocketErrorInfo } from './socket-error-registry';
 import { oddsFrame, startRealtime } from './realtime.test-kit';
 
 const T = Date.now();
 const live = (version: number, odd = 185) => makeSnapshot([{ code: 7, startsAt: T - 3_600_000, live: true, odds: [odd, 340, 420] }], 0, version);
-const outcomeOdd = (rt: ReturnType<typeof startRealtime>) => rt.store.getState().program.outcomes.entities[700]?.odd;
+const outcomeOdd = (rt: ReturnType<typeof startRealtime>) => entityOf(rt.store.getState().program.outcomes, 700)?.odd;
 
 let rt: ReturnType<typeof startRealtime> | undefined;
 let liveCalls = 0;

@@ -48,7 +48,7 @@ export function* fallbackPolling(ctx: RealtimeContext): SagaIterator {
   }
 }
 
-/** Runs one connection until it closes; returns whether it was ever open. */
+/** Runs one connection until it closes or must be renewed (ctx.renew); returns whether it was ever open. */
 function* runConnection(ctx: RealtimeContext, link: SocketLink, intents: Channel<Action>, polling: { task: Task | null }): SagaIterator {
   let opened = false;
   try {
@@ -68,8 +68,10 @@ function* runConnection(ctx: RealtimeContext, link: SocketLink, intents: Channel
         polling.task = null;
         yield put(realtimeActions.statusChanged({ status: 'open', attempt: 0 }));
         joinAll(ctx);
-      } else if (r.ev?.type === 'frames') yield call(handleFrames, ctx, r.ev.frames);
-      else if (r.ev?.type === 'error') {
+      } else if (r.ev?.type === 'frames') {
+        yield call(handleFrames, ctx, r.ev.frames);
+        if (ctx.renew) return opened;
+      } else if (r.ev?.type === 'error') {
         reportSocketError({ kind: 'error' });
         polling.task ??= yield fork(fallbackPolling, ctx);
       } else if (r.ev?.type === 'closed') {
@@ -113,7 +115,8 @@ export function* realtimeSaga(opts: RealtimeOptions = {}): SagaIterator {
       attempt = opened ? 0 : attempt + 1;
       polling.task ??= yield fork(fallbackPolling, ctx);
       yield put(realtimeActions.statusChanged({ status: 'closed', attempt }));
-      yield call(waitToReconnect, ctx, intents, reconnectDelay(settings, opened ? 0 : attempt - 1, opts.random));
+      if (ctx.renew) ctx.renew = false; // a login: connect again at once with the member's session
+      else yield call(waitToReconnect, ctx, intents, reconnectDelay(settings, opened ? 0 : attempt - 1, opts.random));
     }
   } finally {
     if (polling.task) yield cancel(polling.task);

@@ -5,10 +5,10 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { BANK_STATUS, MESSAGE_TYPE } from '@shared/constants/codes';
+import { BANK_STATUS, MESSAGE_TYPE, OUTCOME_STATUS } from '@shared/constants/codes';
 import { COUPON_ERRORS, MESSAGES } from '@shared/errors/catalogue';
 import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
-import type { AjaxHandlerAnswer, SavedCoupon, SavedCouponAnswer, SavedCouponListAnswer } from '@shared/protocol/coupon-engine-api';
+import type { AjaxHandlerAnswer, SavedCouponAnswer, SavedCouponListAnswer, SavedCouponPayload } from '@shared/protocol/coupon-engine-api';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import type { ApiResult } from '../../app/api-client';
@@ -16,12 +16,14 @@ import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.sli
 import { couponActions } from '../coupon/coupon.slice';
 import { selectAcceptOddsChanges, selectCouponCount, selectMisli, selectPlaySelections, selectSystemSizes } from '../coupon/coupon.selectors';
 import { rowFromPick } from '../coupon/coupon-row.model';
+import { pruneSystemSizes } from '../coupon/system-sizes.model';
 import type { CouponRow } from '../coupon/coupon.types';
 import { showMessage } from '../dialogs/dialogs.sagas';
 import { notAuthorized } from '../my-coupons/coupon-share.sagas';
 import { fetchSavedCoupon, fetchSavedCoupons, postAjaxHandler } from '../my-coupons/my-coupons.api';
 import { fetchEventDetail } from '../program/program.api';
 import { savedCouponsActions as A, selectSavedCoupons, type SavedCouponsState } from './saved-coupons.slice';
+import { saveAndMail, saveAndShare } from './save-and-share.sagas';
 
 export const SAVED_COUPON_TEXTS = { saved: 'Kuponunuz kaydedildi.' } as const;
 
@@ -71,7 +73,7 @@ export function* loadList(): SagaIterator {
 }
 
 /** Rows of the saved selections from fresh event snapshots; selections the program no longer holds are left out. */
-export function* rowsOf(saved: SavedCoupon): SagaIterator<CouponRow[]> {
+export function* rowsOf(saved: Pick<SavedCouponPayload, 'selections'>): SagaIterator<CouponRow[]> {
   const codes = [...new Set(saved.selections.map((s) => s.eventCode))];
   const answers: ApiResult<ProgramSnapshot>[] = yield all(codes.map((c) => call(fetchEventDetail, c)));
   const snaps = answers.flatMap((a) => (a.ok && a.data ? [a.data] : []));
@@ -98,11 +100,35 @@ export function* loadSaved({ payload }: ReturnType<typeof A.loadRequested>): Sag
     return;
   }
   const saved = r.data.Coupon;
-  const rows: CouponRow[] = yield call(rowsOf, saved);
-  const acceptOddsChanges: boolean = yield select(selectAcceptOddsChanges);
-  yield put(couponActions.restored({ rows, misli: saved.misli, acceptOddsChanges, systemSizes: saved.systemSizes }));
+  yield call(loadIntoPanel, saved);
   yield put(A.loaded({ id: saved.id }));
-  if (rows.length < saved.selections.length) yield call(showMessage, COUPON_ERRORS.UNKNOWN_SELECTION, MESSAGE_TYPE.warning);
+}
+
+export interface LoadIntoPanelOptions {
+  /** Also leave out selections whose outcome is locked or closed now (a played coupon copied); none left: no change. */
+  playableOnly?: boolean;
+  /** Said when some selections could not come along. */
+  partialText?: string;
+}
+
+/**
+ * Puts a coupon's selections into the panel (replacing what it held) with its misli and system sizes, read afresh
+ * from the program; says so when some could not come along. Answers how many rows the panel now holds (0 with
+ * `playableOnly`: the panel was left as it was).
+ */
+export function* loadIntoPanel(coupon: SavedCouponPayload, opts: LoadIntoPanelOptions = {}): SagaIterator<number> {
+  const fresh: CouponRow[] = yield call(rowsOf, coupon);
+  const rows = opts.playableOnly ? fresh.filter((row) => row.outcomeStatus === OUTCOME_STATUS.open) : fresh;
+  if (opts.playableOnly && rows.length === 0) return 0;
+  // Bankers belong to system coupons: when too few rows came along for any of its sizes, none stays a banker.
+  const systemSizes = pruneSystemSizes(coupon.systemSizes, rows.length);
+  const fitting = systemSizes.length > 0 ? rows : rows.map((r) => (r.bankStatus === BANK_STATUS.active ? { ...r, bankStatus: BANK_STATUS.available } : r));
+  const acceptOddsChanges: boolean = yield select(selectAcceptOddsChanges);
+  yield put(couponActions.restored({ rows: fitting, misli: coupon.misli, acceptOddsChanges, systemSizes }));
+  if (rows.length < coupon.selections.length) {
+    yield call(showMessage, opts.partialText ?? COUPON_ERRORS.UNKNOWN_SELECTION, MESSAGE_TYPE.warning);
+  }
+  return rows.length;
 }
 
 export function* savedCouponsSaga(): SagaIterator {
@@ -110,4 +136,6 @@ export function* savedCouponsSaga(): SagaIterator {
   yield takeLeading(A.saveSubmitted.type, saveCoupon);
   yield takeLatest(A.listToggled.type, loadList);
   yield takeEvery(A.loadRequested.type, loadSaved);
+  yield takeLeading(A.shareRequested.type, saveAndShare);
+  yield takeLeading(A.mailRequested.type, saveAndMail);
 }

@@ -3,7 +3,7 @@
  * the member's list, and which saved coupon the panel holds now (played as the "hazır kupon" of tracking).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SavedCoupon } from '@shared/protocol/coupon-engine-api';
+import type { AjaxHandlerRequest, SavedCoupon } from '@shared/protocol/coupon-engine-api';
 import type { RootState } from '../../app/store';
 import { couponActions } from '../coupon/coupon.slice';
 
@@ -15,7 +15,12 @@ export interface SavedCouponsState {
   listStatus: 'idle' | 'loading' | 'loaded' | 'failed';
   /** The saved coupon loaded into the panel, until the panel is cleared or played. */
   loadedId: number | null;
+  /** A 'Kaydet ve Paylaş' or 'Kaydet ve E-posta Gönder' call is running. */
+  sharing: boolean;
 }
+
+/** Where 'Kaydet ve Paylaş' sends the saved coupon's link (AjaxHandler saveandshare's mediatype). */
+export type ShareMedia = Extract<AjaxHandlerRequest, { action: 'saveandshare' }>['mediatype'];
 
 export const initialSavedCouponsState: SavedCouponsState = {
   dialogOpen: false,
@@ -24,6 +29,7 @@ export const initialSavedCouponsState: SavedCouponsState = {
   list: [],
   listStatus: 'idle',
   loadedId: null,
+  sharing: false,
 };
 
 export const savedCouponsSlice = createSlice({
@@ -57,6 +63,13 @@ export const savedCouponsSlice = createSlice({
     listFailed: (state) => {
       state.listStatus = 'failed';
     },
+    /** Intent: save the panel's coupon and share its link (saveandshare). */
+    shareRequested: (_state, _action: PayloadAction<{ mediatype: ShareMedia }>) => {},
+    /** Intent: save the panel's coupon and mail its link to the member (saveandsendmail). */
+    mailRequested: () => {},
+    sharingSet: (state, { payload }: PayloadAction<boolean>) => {
+      state.sharing = payload;
+    },
     /** By id (the member's list) or by code (a shared saved-coupon link). */
     loadRequested: (_state, _action: PayloadAction<{ id: number } | { code: string }>) => {},
     loaded: (state, { payload }: PayloadAction<{ id: number }>) => {
@@ -66,6 +79,11 @@ export const savedCouponsSlice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(couponActions.cleared, (state) => {
+      state.loadedId = null;
+    });
+    // Other selections replaced the panel's (a played coupon copied): no saved coupon is loaded any more; a saved
+    // coupon's own load says `loaded` right after.
+    b.addCase(couponActions.restored, (state) => {
       state.loadedId = null;
     });
   },

@@ -1,0 +1,73 @@
+/**
+ * Settlement reaching an open page through the member room (Member_<EncryptedId>_V3): each settlement notice
+ * updates the coupon in Hesabım/Kuponlarım at once (verdict, winnings), then its rows are read again (the notice
+ * carries the coupon's verdict, not each selection's); the header balance takes the notice's balance at once and
+ * the member info is read again (balance and coupon counts as the server has them). A member-room resync (missed
+ * notices) reloads the shown page and the member info.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { MemberInfoAnswer } from '@shared/protocol/api';
+import type { PublicCouponAnswer } from '@shared/protocol/coupon-engine-api';
+import { MT, type RealtimeItem, type SettlementNoticeBody } from '@shared/protocol/realtime';
+import type { ApiResult } from '../../app/api-client';
+import type { RootState } from '../../app/store';
+import { fetchMemberInfo } from '../auth/auth.api';
+import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
+import { realtimeActions } from '../realtime/realtime.slice';
+import { fetchPublicCoupon } from './my-coupons.api';
+import { myCouponsActions as A, selectMyCoupons, type MyCouponsState } from './my-coupons.slice';
+
+const SETTLED = new Set<string>(['won', 'lost', 'refunded']);
+
+const isNotice = (m: unknown): m is SettlementNoticeBody => {
+  const n = m as Partial<SettlementNoticeBody> | null;
+  return (
+    typeof n === 'object' && n !== null && typeof n.couponId === 'number' && typeof n.couponNo === 'string' &&
+    typeof n.status === 'string' && SETTLED.has(n.status) && typeof n.payoutKurus === 'number' && typeof n.balanceKurus === 'number'
+  );
+};
+
+/** The settlement notices among the member room's messages, in their order. */
+export const settlementNoticesOf = (items: readonly RealtimeItem[]): SettlementNoticeBody[] =>
+  items.flatMap((i) => (i.MT === MT.settlementNotice && isNotice(i.M) ? [i.M] : []));
+
+const serverNow = (s: RootState): number => (s.session.now > 0 ? s.session.now : Date.now());
+
+/** Member info again; only a logged-in answer is taken (a failed read must not look like a logout). */
+export function* refreshMemberInfo(): SagaIterator {
+  const r: ApiResult<MemberInfoAnswer | null> = yield call(fetchMemberInfo);
+  if (r.ok && r.data && r.data.IsLogin === true) yield put(authActions.memberLoaded(r.data));
+}
+
+function* refreshRows(couponNo: string): SagaIterator {
+  const r: ApiResult<PublicCouponAnswer> = yield call(fetchPublicCoupon, couponNo);
+  if (r.ok && r.data?.IsSuccess) yield put(A.rowsRefreshed({ couponNo, rows: r.data.Coupon.Rows }));
+}
+
+export function* onMemberMessages({ payload }: ReturnType<typeof realtimeActions.memberMessages>): SagaIterator {
+  const notices = settlementNoticesOf(payload.items);
+  const last = notices.at(-1);
+  if (!last) return;
+  const settledAt: number = yield select(serverNow);
+  for (const n of notices) yield put(A.couponSettled({ ...n, settledAt }));
+  yield put(authActions.balanceUpdated({ balance: last.balanceKurus }));
+  const { coupons }: MyCouponsState = yield select(selectMyCoupons);
+  for (const n of notices) {
+    if (coupons.some((c) => c.CouponNo === n.couponNo)) yield call(refreshRows, n.couponNo);
+  }
+  yield call(refreshMemberInfo);
+}
+
+export function* onMemberResync(): SagaIterator {
+  const auth: AuthStatus = yield select(selectAuthStatus);
+  if (auth !== 'member') return;
+  const { tab, page, status }: MyCouponsState = yield select(selectMyCoupons);
+  if (status !== 'idle') yield put(A.pageRequested({ tab, page }));
+  yield call(refreshMemberInfo);
+}
+
+export function* settlementNoticesSaga(): SagaIterator {
+  yield takeEvery(realtimeActions.memberMessages.type, onMemberMessages);
+  yield takeEvery(realtimeActions.memberResync.type, onMemberResync);
+}

@@ -1,0 +1,88 @@
+/**
+ * Program entities by id, split into TABLE_SHARDS short arrays by id. A bet program of 3,000 events holds over
+ * 20,000 outcomes and 9,000 markets; in one flat entity map every odds change made Immer copy (and freeze) the
+ * whole map: some 10 ms per dispatch on a desktop CPU and 40 ms at 4x CPU throttle, which cost the live page its
+ * frames (tests/bench/client-live.bench.ts). Split, a change copies the shard list (1,024 references) and the
+ * shards it touches (a few dozen entities at most). Shards are arrays, not objects keyed by id: an object with a
+ * few large integer keys is a sparse dictionary to the JavaScript engine, and freezing it or checking it for
+ * frozen (Immer does both on every dispatch) walks all its keys, whereas a frozen array answers at once.
+ * Outcomes and markets live here; events (a few thousand, read by many views) stay in their entity adapter.
+ */
+import { current, isDraft, original } from '@reduxjs/toolkit';
+
+export const TABLE_SHARDS = 1024;
+
+export interface ShardedTable<T extends { id: number }> {
+  /** Ids in insertion order. */
+  ids: number[];
+  /** Entities; the shard of an id is tableShard(id). */
+  shards: T[][];
+}
+
+export const tableShard = (id: number): number => ((id % TABLE_SHARDS) + TABLE_SHARDS) % TABLE_SHARDS;
+
+export const emptyTable = <T extends { id: number }>(): ShardedTable<T> => ({
+  ids: [],
+  shards: Array.from({ length: TABLE_SHARDS }, () => []),
+});
+
+/**
+ * Index of an id in a shard. Inside a reducer the shard is an Immer draft, and reading its elements through the
+ * draft makes a proxy of each: the search reads the draft's original instead, then the elements pushed since
+ * (a shard only gets elements pushed or replaced in place; a removal puts a new array).
+ */
+const indexIn = <T extends { id: number }>(shard: T[], id: number): number => {
+  const base = isDraft(shard) ? ((original(shard as never) as T[] | undefined) ?? []) : shard;
+  for (let i = 0; i < base.length; i++) if (base[i]?.id === id) return i;
+  for (let i = base.length; i < shard.length; i++) if (shard[i]?.id === id) return i;
+  return -1;
+};
+
+export const entityOf = <T extends { id: number }>(table: ShardedTable<T>, id: number): T | undefined => {
+  const shard = table.shards[tableShard(id)];
+  if (!shard) return undefined;
+  const at = indexIn(shard, id);
+  return at < 0 ? undefined : shard[at];
+};
+
+/**
+ * Adds an entity, or writes the fields that changed into the one held, like an entity adapter's upsert (the held
+ * object stays when nothing changed, so views selecting it do not re-render).
+ */
+export const upsertInto = <T extends { id: number }>(table: ShardedTable<T>, item: T): void => {
+  const shard = table.shards[tableShard(item.id)];
+  if (!shard) return;
+  const at = indexIn(shard, item.id);
+  if (at < 0) {
+    table.ids.push(item.id);
+    shard.push({ ...item });
+    return;
+  }
+  const held = shard[at] as T;
+  for (const key of Object.keys(item) as (keyof T)[]) if (held[key] !== item[key]) held[key] = item[key];
+};
+
+/** Puts an entity in place of the one held (or adds it). */
+export const setInto = <T extends { id: number }>(table: ShardedTable<T>, item: T): void => {
+  const shard = table.shards[tableShard(item.id)];
+  if (!shard) return;
+  const at = indexIn(shard, item.id);
+  if (at < 0) {
+    table.ids.push(item.id);
+    shard.push(item);
+  } else shard[at] = item;
+};
+
+/** Removes entities (rare: events leaving the program), each touched shard replaced by a new array. */
+export const removeFrom = <T extends { id: number }>(table: ShardedTable<T>, ids: readonly number[]): void => {
+  if (ids.length === 0) return;
+  const gone = new Set(ids);
+  let removed = false;
+  for (const s of new Set(ids.map(tableShard))) {
+    const shard = table.shards[s];
+    if (!shard || !shard.some((e) => gone.has(e.id))) continue;
+    table.shards[s] = shard.filter((e) => !gone.has(e.id));
+    removed = true;
+  }
+  if (removed) table.ids = (isDraft(table.ids) ? current(table.ids) : table.ids).filter((id) => !gone.has(id));
+};

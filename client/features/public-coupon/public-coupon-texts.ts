@@ -1,0 +1,21 @@
+/** Interface texts of the public coupon page (the coupon's own labels come from my-coupons-texts.ts). */
+export const PUBLIC_COUPON_TEXTS = {
+  title: (no: string) => `Kupon ${no}`,
+  heading: 'Kupon',
+  notFoundTitle: 'Kupon bulunamadı.',
+  notFoundText: 'Bağlantıyı kontrol edin: bir kupon yalnızca sahibi paylaştıysa görüntülenebilir.',
+  loading: 'Kupon yükleniyor…',
+  failed: 'Kupon yüklenemedi.',
+  retry: 'Tekrar dene',
+  sharedBy: 'Paylaşan',
+  own: 'Sizin kuponunuz',
+  playedAt: 'Oynandığı zaman',
+  state: 'Durum',
+  play: 'Bu kuponu oyna',
+  playing: 'Kuponunuza ekleniyor…',
+  playHint: 'Sonuçlanmamış ve hâlâ oynanabilir tahminler kuponunuza eklenir.',
+  copied: (n: number) => `${n} tahmin kuponunuza eklendi.`,
+  noneLeft: 'Bu kupondaki tahminlerin hiçbiri artık oynanamıyor.',
+  partial: 'Bu kupondaki bazı tahminler artık oynanamadığı için kuponunuza eklenmedi.',
+  settled: 'Bu kupondaki maçlar sonuçlandı; oynanabilecek tahmin kalmadı.',
+} as const;

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createMemoryBus } from '../bus/memory-bus';
+import { startRealtimeServer, type RealtimeServer } from './realtime-server';
+import { getStats } from './realtime-stats';
+
+let server: RealtimeServer;
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  server = await startRealtimeServer({
+    port: 0,
+    host: '127.0.0.1',
+    bus: createMemoryBus(),
+    limits: { maxFrameBytes: 4096, maxRoomsPerConnection: 8, idleTimeoutSec: 120, maxBackpressureBytes: 64 * 1024, replayMessages: 16, replayMs: 60_000 },
+    allowedOrigins: [],
+    sessionCookie: 'sid',
+    memberOfSession: async () => null,
+    versionOf: () => 0,
+    onError: (err) => errors.push(err),
+  });
+});
+afterAll(() => server?.close(100));
+
+const connect = (): Promise<WebSocket> =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/`, { perMessageDeflate: false });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+
+const joined = (ws: WebSocket, room: string): Promise<unknown> =>
+  new Promise((resolve) => {
+    ws.once('message', (data) => resolve(JSON.parse(String(data))));
+    ws.send(JSON.stringify({ event: 'joinroom', data: room }));
+  });
+
+describe('realtime server', () => {
+  it('survives clients that drop the connection without a close frame (1006)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const ws = await connect();
+      await joined(ws, 'Live_V3');
+      ws.terminate();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const other = await connect();
+    expect(await joined(other, 'Live_V3')).toEqual({ event: 'version', room: 'Live_V3', v: 0 });
+    other.close();
+    expect(getStats().connections).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+});

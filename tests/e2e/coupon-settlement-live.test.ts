@@ -1,0 +1,112 @@
+/**
+ * Settlement reaching an open page: a member plays a coupon, opens Hesabım/Kuponlarım, and while the page stays
+ * open the coupon's events get their official results (written the way the feed's result sink writes them).
+ * Settlement pays, the member room (Member_<EncryptedId>_V3) carries the notice, and the page shows 'Kazandı',
+ * the rows' check marks, the winnings and the new balance in the header: without a reload. The member's own coupon
+ * page, open in another tab, turns to 'Kazandı' the same way.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EVENT_STATUS } from '@shared/constants/codes';
+import { formatMoney } from '@shared/format/tr';
+import { MT } from '@shared/protocol/realtime';
+import { eventResultsRepo } from '../../edge/storage/event-results.repo';
+import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, useE2e } from './harness';
+import { pickPlayableEvents } from './program-rows';
+
+// Tall, so the virtual list mounts enough rows to find pre-match events well after now, whatever the hour.
+const e2e = useE2e({ viewport: { width: 1280, height: 2400 }, edge: { settleEveryMs: 200 } });
+
+interface Selection {
+  eventCode: number;
+  sportId: number;
+  marketId: number;
+  outcomeId: number;
+}
+
+describe('settlement on an open page', () => {
+  it("shows 'Kazandı', the winnings and the new balance on Hesabım/Kuponlarım without reloading", async () => {
+    const { page, site } = e2e;
+    const settlementFrames: string[] = [];
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('"Member_') && text.includes(`"MT":${MT.settlementNotice}`)) settlementFrames.push(text);
+      });
+    });
+
+    await page.goto('/iddaa/futbol');
+    await page.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').first().fill('demo');
+    await page.getByLabel('Şifre', { exact: true }).first().fill('Demo.1234');
+    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
+    await page.getByText('1.000,00 TL').first().waitFor();
+
+    expect(await pickPlayableEvents(page, 2)).toHaveLength(2);
+    const coupon = page.getByRole('region', { name: 'Kuponum' });
+    await expect.poll(() => coupon.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem').count()).toBe(2);
+    const misli = coupon.getByLabel('Misli', { exact: true });
+    await misli.fill('50');
+    await misli.blur();
+    await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
+    const done = page.getByRole('dialog', { name: 'Bilgi' });
+    await done.waitFor();
+    const couponNo = (await done.textContent())?.match(/\d{8,}/)?.[0];
+    expect(couponNo).toBeTruthy();
+    await page.getByText('950,00 TL').first().waitFor();
+    await done.getByRole('button', { name: 'Tamam' }).click();
+
+    await page.getByRole('link', { name: 'Hesabım/Kuponlarım' }).click();
+    await page.getByRole('heading', { name: 'Kuponlarım' }).waitFor();
+    const card = page.getByRole('article', { name: couponNo! });
+    await card.waitFor();
+    await card.getByText('Devam ediyor').waitFor();
+    // The member's own coupon page, open in a second tab (its own socket and member room): visible to its owner
+    // although not shared.
+    const tab = await e2e.browser.context.newPage();
+    await tab.goto(`/kupon/${couponNo}`);
+    const ownPage = tab.locator('section.public-coupon');
+    await ownPage.getByText('Sizin kuponunuz').waitFor();
+    await ownPage.getByText('Devam ediyor').waitFor();
+    // A reload would drop this marker.
+    for (const p of [page, tab]) await p.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const db = site.edge.db;
+    const selections = await db.query<Selection & Record<string, unknown>>(
+      `SELECT s.event_code AS "eventCode", s.sport_id AS "sportId", s.market_id AS "marketId", s.outcome_id AS "outcomeId"
+       FROM coupon_selections s JOIN coupons c ON c.id = s.coupon_id WHERE c.coupon_no = $1 ORDER BY s.position`,
+      [couponNo],
+    );
+    expect(selections).toHaveLength(2);
+    for (const s of selections) {
+      await eventResultsRepo.upsert(db, {
+        eventCode: s.eventCode, sportId: s.sportId, status: EVENT_STATUS.finished, score: null,
+        winningOutcomeIds: [s.outcomeId], decidedMarketIds: [s.marketId], finishedAt: Date.now(),
+      }, new Date());
+    }
+
+    await card.getByText('Kazandı').waitFor({ timeout: 20_000 });
+    const [settled] = await db.query<{ status: string; winnings: number; balance: number }>(
+      `SELECT c.status, c.winnings_kurus AS winnings, m.balance_kurus AS balance
+       FROM coupons c JOIN members m ON m.id = c.member_id WHERE c.coupon_no = $1`,
+      [couponNo],
+    );
+    expect(settled?.status).toBe('won');
+    expect(settled!.winnings).toBeGreaterThan(5000);
+    expect(settled!.balance).toBe(95_000 + settled!.winnings);
+    await expect.poll(() => card.locator('dt', { hasText: 'Kazanç' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe(formatMoney(settled!.winnings));
+    await expect.poll(() => card.getByRole('img', { name: 'Tuttu' }).count()).toBe(2);
+    await page.getByRole('banner').getByText(formatMoney(settled!.balance)).first().waitFor();
+
+    await ownPage.getByText('Kazandı').waitFor();
+    await expect.poll(() => ownPage.getByRole('img', { name: 'Tuttu' }).count()).toBe(2);
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'my-coupons-settled-live.png'), fullPage: true });
+    await tab.setViewportSize(DESKTOP_VIEWPORT);
+    await tab.screenshot({ path: join(ARTIFACTS_DIR, 'public-coupon-own-won-desktop.png'), fullPage: true });
+    for (const p of [page, tab]) expect(await p.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await tab.close();
+    expect(settlementFrames.length).toBeGreaterThanOrEqual(1);
+    expect(settlementFrames.join()).toContain(couponNo!);
+  });
+});
