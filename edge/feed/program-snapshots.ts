@@ -4,7 +4,8 @@
  * `asOf` is when the snapshot was built: the program was in this state then, and still is while its version holds.
  */
 import { OUTCOME_STATUS } from '@shared/constants/codes';
-import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
+import { SPORTS, canonicalSlug } from '@shared/constants/sports';
+import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot, SportMenuItem } from '@shared/protocol/program';
 import type { EventRecord, ProgramIndex } from './program-index';
 
 const byStart = (a: EventRecord, b: EventRecord): number => a.event.startsAt - b.event.startsAt || a.event.code - b.event.code;
@@ -58,3 +59,15 @@ export const buildLiveProgram = (index: ProgramIndex, stamp: SnapshotStamp): Pro
 
 export const buildEventDetail = (index: ProgramIndex, rec: EventRecord, stamp: SnapshotStamp): ProgramSnapshot =>
   assemble(index, rec.event.sportId, stamp, [rec], (r) => r.event.marketIds);
+
+/** The sport menu: every sport with its event, live and outright counts. */
+export const buildSportMenu = (index: ProgramIndex): SportMenuItem[] =>
+  SPORTS.map((sp) => {
+    const codes = index.sportCodes(sp.id);
+    let liveCount = 0;
+    for (const code of codes) if (index.get(code)?.event.live) liveCount++;
+    return {
+      sportId: sp.id, name: sp.name, slug: canonicalSlug(sp), count: codes.size, liveCount,
+      outrightCount: sp.outrightId ? index.sportCodes(sp.outrightId).size : 0,
+    };
+  });

@@ -11,58 +11,16 @@
  * mutation methods and then takes the feed's versions instead of stepping its own. dump()/loadDump() carry the
  * whole program (removed events and every version included) for a replica that starts or lost its place.
  */
-import { SPORTS, canonicalSlug } from '@shared/constants/sports';
-import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot, SportMenuItem } from '@shared/protocol/program';
-import type { FeedProvider, OutcomeRef, ProgramChange, ProgramReader, ProgramVersions } from './program-reader';
+import type { ProgramEvent, ProgramMarket, ProgramSnapshot, SportMenuItem } from '@shared/protocol/program';
+import type { OutcomeRef, ProgramChange, ProgramReader, ProgramVersions } from './program-reader';
 import { ProgramIndex, type EventRecord } from './program-index';
-import { buildEventDetail, buildLiveProgram, buildSportProgram, type SnapshotStamp } from './program-snapshots';
+import {
+  LIVE_KEY, addVersion, dumpIndex, eventKey, restoreIndex, sportKey,
+  type ChangeListener, type CommitRecord, type CommitRecordListener, type EventPatch, type NewEvent, type ProgramDump, type ProgramOp,
+} from './program-ops';
+import { buildEventDetail, buildLiveProgram, buildSportMenu, buildSportProgram, type SnapshotStamp } from './program-snapshots';
 
-export interface NewEvent {
-  event: ProgramEvent;
-  markets: ProgramMarket[];
-  outcomes: ProgramOutcome[];
-  /** Markets a sport program and the live program carry for this event. */
-  mainMarketIds: readonly number[];
-}
-
-export type EventPatch = Partial<Omit<ProgramEvent, 'code' | 'nevId' | 'bid' | 'sportId' | 'marketIds' | 'marketCount'>>;
-export type ChangeListener = (changes: ProgramChange[], versions: ProgramVersions) => void;
-/** A feed whose program is a ProgramStore: the generator, or an edge's replica of the feed process's. */
-export type StoreFeed = FeedProvider & { readonly reader: ProgramStore };
-
-/** One mutation call as the replica repeats it (arguments as given, `at` being the feed's clock). */
-export type ProgramOp =
-  | { op: 'add'; input: NewEvent }
-  | { op: 'event'; code: number; patch: EventPatch }
-  | { op: 'market'; id: number; status: number }
-  | { op: 'outcome'; id: number; patch: { odd?: number; status?: number } }
-  | { op: 'remove'; code: number; closedStatus: number; at: number }
-  | { op: 'purge'; before: number };
-
-/** One commit of the feed: its mutation calls since the last commit and the versions it reached. */
-export interface CommitRecord {
-  ops: ProgramOp[];
-  versions: ProgramVersions;
-}
-export type CommitRecordListener = (record: CommitRecord) => void;
-
-/** The whole program: every record (removed ones with their removal time), the removal order, every version. */
-export interface ProgramDump {
-  format: 1;
-  events: { input: NewEvent; removedAt: number | null }[];
-  removed: number[];
-  versions: Record<string, number>;
-}
-
-const LIVE_KEY = 'live';
-const sportKey = (id: number) => `sport:${id}`;
-const eventKey = (code: number) => `event:${code}`;
-const addVersion = (versions: ProgramVersions, key: string, v: number): void => {
-  const [kind, id] = key.split(':');
-  if (kind === 'sport') versions.sports[Number(id)] = v;
-  else if (kind === 'event') versions.events[Number(id)] = v;
-  else versions.live = v;
-};
+export type { ChangeListener, CommitRecord, CommitRecordListener, EventPatch, NewEvent, ProgramDump, ProgramOp, StoreFeed } from './program-ops';
 
 export class ProgramStore implements ProgramReader {
   private index = new ProgramIndex();
@@ -198,22 +156,7 @@ export class ProgramStore implements ProgramReader {
   /** The whole program as of the last commit (JSON-safe). Throws between a mutation and its commit. */
   dump(): ProgramDump {
     if (this.hasUncommitted()) throw new Error('cannot dump with uncommitted changes');
-    const events: ProgramDump['events'] = [];
-    for (const rec of this.index.allRecords()) {
-      const markets: ProgramMarket[] = [];
-      const outcomes: ProgramOutcome[] = [];
-      for (const id of rec.event.marketIds) {
-        const market = this.index.markets.get(id);
-        if (!market) continue;
-        markets.push(market);
-        for (const oid of market.outcomeIds) {
-          const outcome = this.index.outcomes.get(oid);
-          if (outcome) outcomes.push(outcome);
-        }
-      }
-      events.push({ input: { event: rec.event, markets, outcomes, mainMarketIds: [...rec.mainIds] }, removedAt: rec.inProgram ? null : rec.removedAt });
-    }
-    return { format: 1, events, removed: [...this.index.removedCodes()], versions: Object.fromEntries(this.versions) };
+    return dumpIndex(this.index, this.versions);
   }
 
   /**
@@ -221,10 +164,7 @@ export class ProgramStore implements ProgramReader {
    * changes (they are not known) and the versions of every program of the dump.
    */
   loadDump(dump: ProgramDump): void {
-    if (dump.format !== 1) throw new Error(`unknown program dump format ${String(dump.format)}`);
-    const index = new ProgramIndex();
-    for (const { input, removedAt } of dump.events) index.restore(input, removedAt);
-    index.setRemovedOrder(dump.removed);
+    const index = restoreIndex(dump);
     this.discardUncommitted();
     this.index = index;
     this.versions.clear();
@@ -363,15 +303,7 @@ export class ProgramStore implements ProgramReader {
   }
 
   sportMenu(): SportMenuItem[] {
-    this.menuCache ??= SPORTS.map((sp) => {
-      const codes = this.index.sportCodes(sp.id);
-      let liveCount = 0;
-      for (const code of codes) if (this.index.get(code)?.event.live) liveCount++;
-      return {
-        sportId: sp.id, name: sp.name, slug: canonicalSlug(sp), count: codes.size, liveCount,
-        outrightCount: sp.outrightId ? this.index.sportCodes(sp.outrightId).size : 0,
-      };
-    });
+    this.menuCache ??= buildSportMenu(this.index);
     return this.menuCache;
   }
 

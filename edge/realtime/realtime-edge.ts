@@ -13,7 +13,7 @@ import type { MemberNotices } from '../bus/member-notices';
 import type { SessionService } from '../domain/session.service';
 import type { ProgramStore } from '../feed/program-store';
 import { registerRealtimeMetrics } from './realtime-metrics';
-import { startRealtimeServer, type RealtimeServer } from './realtime-server';
+import { startRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from './realtime-server';
 
 export interface RealtimeEdgeDeps {
   config: Config;
@@ -26,6 +26,16 @@ export interface RealtimeEdgeDeps {
   /** Ops events of the socket server (listening, cuts, bus back, drain). */
   log?: Pick<Logger, 'info' | 'warn'>;
 }
+
+/** The socket limits of a configuration (WS_MAX_FRAME_BYTES, WS_MAX_ROOMS, ...). */
+export const realtimeLimitsOf = (config: Config): RealtimeServerOptions['limits'] => ({
+  maxFrameBytes: config.wsMaxFrameBytes,
+  maxRoomsPerConnection: config.wsMaxRooms,
+  idleTimeoutSec: config.wsIdleTimeoutSec,
+  maxBackpressureBytes: config.wsMaxBackpressureBytes,
+  replayMessages: config.wsReplayMessages,
+  replayMs: config.wsReplaySeconds * 1000,
+});
 
 export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServer> => {
   const { config, bus, store } = deps;
@@ -40,14 +50,7 @@ export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServe
     port: config.wsPort,
     host: config.host,
     bus,
-    limits: {
-      maxFrameBytes: config.wsMaxFrameBytes,
-      maxRoomsPerConnection: config.wsMaxRooms,
-      idleTimeoutSec: config.wsIdleTimeoutSec,
-      maxBackpressureBytes: config.wsMaxBackpressureBytes,
-      replayMessages: config.wsReplayMessages,
-      replayMs: config.wsReplaySeconds * 1000,
-    },
+    limits: realtimeLimitsOf(config),
     allowedOrigins: config.allowedOrigins,
     sessionCookie: SESSION_COOKIE,
     async memberOfSession(cookie) {

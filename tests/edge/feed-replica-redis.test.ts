@@ -15,23 +15,12 @@ import { createRedisReplicationSink, replicationDumpKey, startFeedBroadcast } fr
 import { createGeneratorFeed, type GeneratorFeed } from '../../edge/feed/generator-feed';
 import { decodeDump, type ReplicationItem } from '../../edge/feed/replication';
 import { startTestEdge, type TestEdge } from './harness';
+import { REDIS_URL, redisAvailable, testNamespace } from './redis-env';
 import { connectWs, roomFrames, type Frame, type TestSocket } from './ws-client';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisAnswers = async (): Promise<boolean> => {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-};
-const available = Boolean(process.env.REDIS_URL) || (await redisAnswers());
+const available = await redisAvailable();
 
-const NS = `iddaa-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+const NS = testNamespace();
 
 const getJson = async <T>(base: string, path: string): Promise<T> => {
   const res = await fetch(`${base}${path}`);

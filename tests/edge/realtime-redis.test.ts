@@ -10,22 +10,11 @@ import { LIVE_ROOM } from '@shared/protocol/realtime';
 import { startFeedBroadcast } from '../../edge/bus/redis-replication';
 import { createGeneratorFeed, type GeneratorFeed } from '../../edge/feed/generator-feed';
 import { startTestEdge, type TestEdge } from './harness';
+import { REDIS_URL, redisAvailable, testNamespace } from './redis-env';
 import { connectWs, type Frame, type TestSocket } from './ws-client';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisAnswers = async (): Promise<boolean> => {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-};
-const available = Boolean(process.env.REDIS_URL) || (await redisAnswers());
-const NS = `iddaa-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+const available = await redisAvailable();
+const NS = testNamespace();
 
 /** Room frames and resyncs of one room in arrival order: every frame is last+1, except right after a resync. */
 const checkNoSilentLoss = (frames: Frame[], room: string): void => {

@@ -16,6 +16,7 @@ import type { Bus } from '../../../edge/bus/bus.port';
 import { createMemoryBus } from '../../../edge/bus/memory-bus';
 import { connectRedisBus } from '../../../edge/bus/redis-bus';
 import { startRealtimeServer } from '../../../edge/realtime/realtime-server';
+import { realtimeLimitsOf } from '../../../edge/realtime/realtime-edge';
 import { getStats } from '../../../edge/realtime/realtime-stats';
 import type { RoomMessageFrame } from '@shared/protocol/realtime';
 import { startWsBaseline } from './ws-baseline';
@@ -71,14 +72,7 @@ const startEdgeServer = async (bus: Bus, versionOf: (room: string) => number | P
     port: 0,
     host: '127.0.0.1',
     bus,
-    limits: {
-      maxFrameBytes: config.wsMaxFrameBytes,
-      maxRoomsPerConnection: config.wsMaxRooms,
-      idleTimeoutSec: config.wsIdleTimeoutSec,
-      maxBackpressureBytes: config.wsMaxBackpressureBytes,
-      replayMessages: config.wsReplayMessages,
-      replayMs: config.wsReplaySeconds * 1000,
-    },
+    limits: realtimeLimitsOf(config),
     allowedOrigins: [],
     sessionCookie: 'sid',
     memberOfSession: async () => null,
