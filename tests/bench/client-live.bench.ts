@@ -68,6 +68,7 @@ import { startEdge, type EdgeHandle } from '../../edge/app';
 import { createGeneratorFeed, type GeneratorFeed } from '../../edge/feed/generator-feed';
 import { preparePgliteDir } from '../edge/pglite-template';
 import { fmtMs, fmtRatio, markdownTable, median, range } from './lib/stats';
+import { guardedRun, runMain } from './lib/run-bench';
 import { analyseWindow, labelMap, percentile, type WindowFigures } from './client-live/analyse';
 import { OddsDriver } from './client-live/odds-driver';
 import { probeScript, startWindow, stopWindow, supportedEntryTypes } from './client-live/page-probe';
@@ -212,16 +213,7 @@ const main = async (): Promise<number> => {
     await edge?.close().catch(() => undefined);
     await rm(root, { recursive: true, force: true });
   };
-  const watchdog = setTimeout(() => {
-    log(`bench: over its ${Math.round(BUDGET_MS / 1000)} s budget, stopping`);
-    void cleanup().finally(() => process.exit(2));
-  }, BUDGET_MS);
-  watchdog.unref();
-  const stop = () => void cleanup().finally(() => process.exit(130));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-
-  try {
+  return guardedRun('bench:client', BUDGET_MS, cleanup, async () => {
     const started = Date.now();
     const load0 = loadavg();
     const dataDir = join(root, 'data');
@@ -399,20 +391,7 @@ const main = async (): Promise<number> => {
     );
     log(`  written ${RESULTS}`);
     return errors.length > 0 ? 1 : 0;
-  } finally {
-    clearTimeout(watchdog);
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    await cleanup();
-  }
+  });
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error('bench:client failed:', err);
-    process.exitCode = 1;
-  },
-);
+runMain('bench:client', main);

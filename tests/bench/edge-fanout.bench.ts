@@ -43,6 +43,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../edge/config';
 import { pin } from './lib/load';
+import { guardedRun, runMain } from './lib/run-bench';
 import { fmtInt, fmtMs, fmtPct, fmtRatio, markdownTable, median, range, spreadAroundOne } from './lib/stats';
 import { hasTaskset, startChild, type Child } from './edge-fanout/child';
 import {
@@ -565,20 +566,7 @@ const main = async (): Promise<number> => {
   const cleanup = () => {
     for (const c of children) c.kill();
   };
-  const watchdog = setTimeout(() => {
-    log(`bench:edge: over its ${Math.round(BUDGET_MS / 1000)} s budget, stopping`);
-    cleanup();
-    process.exit(2);
-  }, BUDGET_MS);
-  watchdog.unref();
-  const stop = () => {
-    cleanup();
-    process.exit(130);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-
-  try {
+  return guardedRun('bench:edge', BUDGET_MS, cleanup, async () => {
     const notes: string[] = [];
     const taskset = PIN && hasTaskset();
     const pinning = taskset && CPUS >= 2 ? { server: '0', client: String(CPUS - 1) } : null;
@@ -699,22 +687,10 @@ const main = async (): Promise<number> => {
     log(`\nwritten to ${RESULTS}; total ${totalS} s`);
 
     await Promise.all([servers.edge.request({ op: 'close' }), servers.ws.request({ op: 'close' }), client.request({ op: 'close' })]).catch(() => undefined);
-    return 0;
-  } finally {
-    clearTimeout(watchdog);
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    // The children exit on 'close'; give them a moment before the kill in cleanup.
     await sleep(200);
-    cleanup();
-  }
+    return 0;
+  });
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error('bench:edge failed:', err);
-    process.exitCode = 1;
-  },
-);
+runMain('bench:edge', main);

@@ -24,6 +24,7 @@ import { ANTI_FORGERY, API, SESSION_COOKIE, type LoginAnswer, type MemberInfoAns
 import { startEdge, type EdgeHandle } from '../../edge/app';
 import { preparePgliteDir } from '../edge/pglite-template';
 import { primeDemoHashes } from '../edge/seed-hashes';
+import { guardedRun, runMain } from './lib/run-bench';
 import { startLoadGenerator, type LoadGenerator, type LoadJob, type LoadSample } from './lib/load';
 import { fmtInt, fmtMs, fmtPct, fmtRatio, markdownTable, median, range, spreadAroundOne } from './lib/stats';
 
@@ -283,16 +284,7 @@ const main = async (): Promise<number> => {
     await edge?.close().catch(() => undefined);
     await rm(root, { recursive: true, force: true });
   };
-  const watchdog = setTimeout(() => {
-    log(`bench: over its ${Math.round(BUDGET_MS / 1000)} s budget, stopping`);
-    void cleanup().finally(() => process.exit(2));
-  }, BUDGET_MS);
-  watchdog.unref();
-  const stop = () => void cleanup().finally(() => process.exit(130));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-
-  try {
+  return guardedRun('bench:http', BUDGET_MS, cleanup, async () => {
     const started = Date.now();
     const dataDir = join(root, 'data');
     await preparePgliteDir(dataDir);
@@ -352,20 +344,7 @@ const main = async (): Promise<number> => {
     const bad = problems(results);
     for (const p of bad) console.error(`INVALID: ${p}`);
     return bad.length > 0 ? 1 : 0;
-  } finally {
-    clearTimeout(watchdog);
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    await cleanup();
-  }
+  });
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error('bench:http failed:', err);
-    process.exitCode = 1;
-  },
-);
+runMain('bench:http', main);
