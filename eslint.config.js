@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-/** Import direction: shared <- client, edge, sw; client and edge never import each other. */
+/**
+ * Import direction: shared <- client, edge, sw; client and edge never import each other. Only edge/http/ imports
+ * fastify; @fastify/proxy-addr is no framework but fastify's X-Forwarded-For reader, which the socket upgrade shares
+ * (edge/domain/client-address.ts) so both read the client's address alike.
+ */
 const forbid = (...dirs) => ({
   'no-restricted-imports': [
     'error',
@@ -43,7 +47,7 @@ export default tseslint.config(
     'no-restricted-imports': ['error', { patterns: [
       { regex: '(^|/)(client|sw)(/|$)', message: 'Import direction: edge/ may not import client/ or sw/.' },
       { regex: '^uWebSockets\\.js$', message: 'Only edge/realtime/ imports uWebSockets.js.' },
-      { regex: '^(fastify|@fastify/)', message: 'Only edge/http/ imports fastify.' },
+      { regex: '^(fastify|@fastify/(?!proxy-addr$))', message: 'Only edge/http/ imports fastify.' },
     ] }],
   } },
   { files: ['edge/http/**'], rules: {
@@ -55,7 +59,7 @@ export default tseslint.config(
   { files: ['edge/realtime/**'], rules: {
     'no-restricted-imports': ['error', { patterns: [
       { regex: '(^|/)(client|sw)(/|$)', message: 'Import direction: edge/ may not import client/ or sw/.' },
-      { regex: '^(fastify|@fastify/)', message: 'Only edge/http/ imports fastify.' },
+      { regex: '^(fastify|@fastify/(?!proxy-addr$))', message: 'Only edge/http/ imports fastify.' },
     ] }],
   } },
 );

@@ -17,7 +17,7 @@ import './styles/program-pages.css';
 
 const store = makeStore();
 const router = createAppRouter();
-registerNavigate((to, opts) => void router.navigate(to, opts));
+registerNavigate((to, opts) => router.navigate(to, opts));
 registerServiceWorker(store);
 
 const root = document.getElementById('root');

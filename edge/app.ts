@@ -17,21 +17,26 @@ import { hashPassword } from './domain/password';
 import { createPasswordChangeService } from './domain/password-change.service';
 import { createPlayCouponService } from './domain/play-coupon.service';
 import { createDatabaseResultSink } from './domain/result-sink';
+import { createDroppedEventsService } from './domain/dropped-events.service';
+import type { SettlementRefusal } from './domain/settlement-guard';
+import { onResultConflict } from './domain/result-log';
+import { openPersistentFeed } from './domain/persistent-feed';
 import { createSessionService } from './domain/session.service';
 import { createSignupService } from './domain/signup.service';
+import { createVisitorTokens, visitorTokenSecret } from './domain/visitor-token.service';
 import { createForgotPasswordService } from './domain/forgot-password.service';
 import { createMessagesService } from './domain/messages.service';
 import { createCouponShareService } from './domain/coupon-share.service';
 import { createMyCouponsService } from './domain/my-coupons.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
 import { createGeneratorFeed, type GeneratorFeed, type GeneratorFeedOptions } from './feed/generator-feed';
-import type { Bus } from './bus/bus.port';
+import type { Bus, SessionsEnded } from './bus/bus.port';
 import { publishFeed } from './bus/feed-publisher';
 import { createMemberNotices } from './bus/member-notices';
 import { createMemoryBus } from './bus/memory-bus';
 import { connectRedisBus } from './bus/redis-bus';
 import { createRedisReplicaFeed } from './bus/redis-replication';
-import type { StoreFeed } from './feed/program-store';
+import type { ProgramStore, StoreFeed } from './feed/program-store';
 import { startRealtimeEdge } from './realtime/realtime-edge';
 import type { RealtimeServer } from './realtime/realtime-server';
 import { buildHttpServer } from './http/http-server';
@@ -55,6 +60,8 @@ export interface EdgeHandle {
   wsPort: number;
   /** The room bus (in-process, or Redis with REDIS_URL): publishers and tests publish through it. */
   bus: Bus;
+  /** The bet program this edge serves (its feed's store, or its replica of the feed process's): tests end events in it. */
+  program: ProgramStore;
   close(): Promise<void>;
 }
 
@@ -62,8 +69,14 @@ export interface EdgeHandle {
 export type EdgeOverrides = Partial<Config> & {
   now?: () => number;
   captchaText?: () => string;
+  /** Wraps the password check of login (tests count how many passwords are evaluated). */
+  verifyPassword?: (password: string, stored: string) => Promise<boolean>;
   /** How often settlement polls for results (ms); the result sink also wakes it at once. */
   settleEveryMs?: number;
+  /** How often open selections are checked for events the feed dropped (ms). */
+  sweepEveryMs?: number;
+  /** Told about every result settlement refused (settlement-guard.ts); the edge logs them too. */
+  onSettlementRefused?: (r: SettlementRefusal) => void;
   /** Told about every coupon settled (the realtime member room's hook). */
   onCouponSettled?: (e: CouponSettled) => void;
   /**
@@ -77,11 +90,12 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const SESSION_PURGE_EVERY_MS = 10 * MINUTE_MS;
 const SETTLE_EVERY_MS = 5_000;
+const DROPPED_SWEEP_EVERY_MS = MINUTE_MS;
 
 const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
 export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHandle> => {
-  const { now: nowOverride, captchaText, settleEveryMs, onCouponSettled, makeFeed = createGeneratorFeed, ...configOverrides } = overrides;
+  const { now: nowOverride, captchaText, verifyPassword, settleEveryMs, sweepEveryMs, onSettlementRefused, onCouponSettled, makeFeed = createGeneratorFeed, ...configOverrides } = overrides;
   const config: Config = { ...loadConfig(), ...configOverrides };
   const now = nowOverride ?? Date.now;
   const logger = pino({ level: config.logLevel });
@@ -92,6 +106,9 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
   const onBusError = (err: unknown): void => logger.error({ err }, 'realtime bus error');
   const bus = config.redisUrl ? await connectRedisBus(config.redisUrl, onBusError, config.redisNamespace) : createMemoryBus(onBusError);
   const memberNotices = createMemberNotices(bus, db, onBusError);
+  // An ended session (logout, expiry seen, password change or reset) takes its sockets out of member rooms, on every node.
+  const sessionsEnded = (ended: SessionsEnded): void => void bus.publishSessionsEnded(ended).catch(onBusError);
+  const memberSessionsEnded = (memberId: number): void => sessionsEnded({ memberIds: [memberId] });
   const ops = createOpsSampler({ bus: { kind: config.redisUrl ? 'redis' : 'memory', connected: () => bus.connected?.() ?? true }, realtime: () => realtime, log: logger });
   const settlement = createSettlementService({
     db,
@@ -101,7 +118,17 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       memberNotices.notifySettled(e);
     },
     onError: (err) => logger.error({ err }, 'settlement failed'),
+    // A result for an event the program still offers is refused (settlement-guard.ts).
+    inProgram: (nid) => {
+      const event = feed?.reader.eventByNevId(nid);
+      return event !== undefined && (feed?.reader.inProgram(event.code) ?? false);
+    },
+    onRefused: (r) => {
+      logger.error({ refusal: r }, 'settlement invariant: result refused');
+      onSettlementRefused?.(r);
+    },
   });
+  const droppedEvents = createDroppedEventsService({ db, now, knows: (nid) => feed?.reader.eventByNevId(nid) !== undefined });
   try {
     await migrate(db, undefined, now);
     await seedDemoData(db, hashPassword, now);
@@ -114,10 +141,16 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
           onWaiting: (reason) => logger.warn({ reason }, 'waiting for the feed process program (npm run feed)'),
         })
       : null;
-    feed = replica ?? makeFeed({
-      seed: config.feedSeed,
-      resultSink: withSettlementKick(createDatabaseResultSink(db, now), settlement.kick),
-      onError: (err) => logger.error({ err }, 'feed error'),
+    feed = replica ?? await openPersistentFeed({
+      db,
+      checkpointDir: config.databaseUrl ? null : config.dataDir,
+      makeFeed,
+      log: logger,
+      options: {
+        seed: config.feedSeed,
+        resultSink: withSettlementKick(createDatabaseResultSink(db, now, onResultConflict(logger)), settlement.kick),
+        onError: (err) => logger.error({ err }, 'feed error'),
+      },
     });
     if (!replica) publishFeed(feed, bus, onBusError);
     feed.start();
@@ -129,8 +162,18 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       now,
       idleMs: config.sessionIdleMinutes * MINUTE_MS,
       absoluteMs: config.sessionAbsoluteHours * HOUR_MS,
+      onEnded: (id) => sessionsEnded({ sessionIds: [id] }),
     });
-    const loginGuard = createLoginGuard(db, now, { maxFailures: config.loginMaxFailures, holdMs: config.loginHoldMinutes * MINUTE_MS });
+    const visitors = createVisitorTokens({
+      secret: await visitorTokenSecret(db, config.sessionSecret, now),
+      now,
+      absoluteMs: config.sessionAbsoluteHours * HOUR_MS,
+    });
+    const loginGuard = createLoginGuard(db, now, {
+      maxFailures: config.loginMaxFailures,
+      holdMs: config.loginHoldMinutes * MINUTE_MS,
+      maxCaptchaAttempts: config.loginMaxCaptchaAttempts,
+    });
     const app = await buildHttpServer({
       logger,
       config,
@@ -138,28 +181,38 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       db,
       reader,
       sessions,
+      visitors,
       login: createLoginService({
         db,
         customerServicePhone: config.customerServicePhone,
         guard: loginGuard,
         loginDisabled: config.loginDisabled,
         onError: (err) => logger.error({ err }, 'login failed unexpectedly'),
+        verify: verifyPassword,
       }),
       memberInfo: createMemberInfoService(db),
-      play: createPlayCouponService({ db, reader, now, noPlayWindow: config.noPlayWindow }),
-      betDetail: createBetDetailService({ reader, now, hasResult: async (code) => (await eventResultsRepo.find(db, code)) !== null }),
+      play: createPlayCouponService({ db, reader, now, noPlayWindow: config.noPlayWindow, maxColumns: config.playMaxColumns }),
+      betDetail: createBetDetailService({
+        reader, now,
+        hasResult: async (code) => {
+          const event = reader.eventByCode(code);
+          return event !== undefined && (await eventResultsRepo.find(db, event.nevId)) !== null;
+        },
+      }),
       captcha: createCaptchaService({ db, now, placeOf: createGeoDecision(config.captchaForce), nextText: captchaText }),
       signup: createSignupService({ db, now, hashPassword }),
-      forgotPassword: createForgotPasswordService({ db, now, hashPassword }),
+      forgotPassword: createForgotPasswordService({ db, now, hashPassword, onPasswordReset: loginGuard.passwordReset, onSessionsEnded: memberSessionsEnded }),
       messages: createMessagesService({ db, now }),
       memberState: createMemberStateService(db),
-      passwordChange: createPasswordChangeService(db),
+      passwordChange: createPasswordChangeService(db, hashPassword, memberSessionsEnded),
       myCoupons: createMyCouponsService({ db }),
       couponShare: createCouponShareService({ db, now }),
       ops,
     });
     await app.listen({ port: config.port, host: config.host });
-    realtime = await startRealtimeEdge({ config, bus, store: feed.reader, sessions, members: memberNotices, onError: onBusError, log: logger });
+    // PUBLIC_ORIGIN unset: links name this machine and the port bound (PORT=0 binds a free one), never a request's Host.
+    config.publicOrigin ||= `http://localhost:${(app.server.address() as AddressInfo).port}`;
+    realtime = await startRealtimeEdge({ config, bus, store: feed.reader, sessions, members: memberNotices, onError: onBusError, log: logger, now });
     ops.start();
     // WS_PORT=0 binds a free port; the served page must name the real one (<meta name="realtime-port">).
     config.wsPort = realtime.port;
@@ -170,6 +223,16 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
     purge.unref();
     settlement.start(settleEveryMs ?? SETTLE_EVERY_MS);
     settlement.kick();
+    const sweep = setInterval(() => {
+      droppedEvents.sweep()
+        .then((n) => {
+          if (n === 0) return;
+          logger.warn({ events: n }, 'events the feed dropped were cancelled (odds 1,00)');
+          settlement.kick();
+        })
+        .catch((err: unknown) => logger.error({ err }, 'dropped-event sweep failed'));
+    }, sweepEveryMs ?? DROPPED_SWEEP_EVERY_MS);
+    sweep.unref();
 
     const port = (app.server.address() as AddressInfo).port;
     const runningFeed = feed;
@@ -182,8 +245,10 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       postRoutes: [...app.postRoutes],
       wsPort: runningRealtime.port,
       bus,
+      program: runningFeed.reader,
       async close() {
         clearInterval(purge);
+        clearInterval(sweep);
         ops.stop();
         // Sockets first: clients are told to reconnect elsewhere (1001) while HTTP still answers their snapshots.
         await runningRealtime.close();

@@ -6,6 +6,16 @@ import type { MessageType, RoomMessageFrame } from '@shared/protocol/realtime';
 
 export type RoomMessage = RoomMessageFrame;
 
+/**
+ * Sessions that ended, for every edge node's sockets opened with them: `sessionIds` ended for sure (logout,
+ * rotation, expiry seen by a request); `memberIds` may have lost some or all of their sessions (password change,
+ * reset), so their sockets check their own session again.
+ */
+export interface SessionsEnded {
+  sessionIds?: readonly string[];
+  memberIds?: readonly number[];
+}
+
 export interface BusListener {
   onMessage(msg: RoomMessage): void;
   /**
@@ -13,6 +23,8 @@ export interface BusListener {
    * resync (the next message would show the gap too, but a quiet room would never send one).
    */
   onReconnect?(): void;
+  /** Sessions ended somewhere (any node, including this one); see SessionsEnded. */
+  onSessionsEnded?(ended: SessionsEnded): void;
 }
 
 export interface Bus {
@@ -23,6 +35,8 @@ export interface Bus {
    * rooms: any edge node may settle a coupon). Returns the version given.
    */
   publishNext(room: string, type: MessageType, body: unknown): Promise<number>;
+  /** Tells every node (this one too) that sessions ended; never versioned, never replayed. */
+  publishSessionsEnded(ended: SessionsEnded): Promise<void>;
   /** The last version published to a room as the bus knows it (0: none). */
   lastVersion(room: string): Promise<number>;
   subscribe(listener: BusListener): () => void;

@@ -27,6 +27,15 @@ export const createMemoryBus = (onError: (err: unknown) => void = () => undefine
       deliver({ room, v, MT: type, M: body });
       return v;
     },
+    async publishSessionsEnded(ended) {
+      for (const l of listeners) {
+        try {
+          l.onSessionsEnded?.(ended);
+        } catch (err) {
+          onError(err);
+        }
+      }
+    },
     async lastVersion(room) {
       return versions.get(room) ?? 0;
     },

@@ -7,10 +7,12 @@
  */
 import { Redis } from 'ioredis';
 import type { MessageType } from '@shared/protocol/realtime';
-import type { Bus, BusListener, RoomMessage } from './bus.port';
+import type { Bus, BusListener, RoomMessage, SessionsEnded } from './bus.port';
 
 /** Channel and version keys live under the site's Redis namespace (REDIS_NAMESPACE, default 'iddaa'). */
 export const busChannel = (namespace: string): string => `${namespace}:rooms`;
+/** Ended sessions (SessionsEnded) go on a channel of their own: they are no room's message and carry no version. */
+export const sessionsChannel = (namespace: string): string => `${namespace}:sessions-ended`;
 const versionKeyOf = (namespace: string) => (room: string): string => `${namespace}:ver:${room}`;
 
 // Records the room's version (the publisher is the authority, even after its restart), then publishes: one
@@ -29,8 +31,15 @@ const isRoomMessage = (x: unknown): x is RoomMessage => {
   return typeof m === 'object' && m !== null && typeof m.room === 'string' && Number.isSafeInteger(m.v) && typeof m.MT === 'number';
 };
 
+const isStringList = (x: unknown): boolean => x === undefined || (Array.isArray(x) && x.every((e) => typeof e === 'string'));
+const isSessionsEnded = (x: unknown): x is SessionsEnded => {
+  const e = x as Partial<SessionsEnded> | null;
+  return typeof e === 'object' && e !== null && isStringList(e.sessionIds) && (e.memberIds === undefined || (Array.isArray(e.memberIds) && e.memberIds.every(Number.isSafeInteger)));
+};
+
 export const createRedisBus = (url: string, onError: (err: unknown) => void, namespace = 'iddaa'): Bus => {
   const BUS_CHANNEL = busChannel(namespace);
+  const SESSIONS_CHANNEL = sessionsChannel(namespace);
   const versionKey = versionKeyOf(namespace);
   const cmd = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
   // We subscribe ourselves on every 'ready' so we know exactly when delivery is live again.
@@ -48,7 +57,16 @@ export const createRedisBus = (url: string, onError: (err: unknown) => void, nam
   sub.on('close', () => {
     subscribed = false;
   });
-  sub.on('message', (_channel: string, text: string) => {
+  const tell = (each: (l: BusListener) => void): void => {
+    for (const l of listeners) {
+      try {
+        each(l);
+      } catch (err) {
+        onError(err);
+      }
+    }
+  };
+  sub.on('message', (channel: string, text: string) => {
     let msg: unknown;
     try {
       msg = JSON.parse(text);
@@ -56,17 +74,12 @@ export const createRedisBus = (url: string, onError: (err: unknown) => void, nam
       onError(err);
       return;
     }
-    if (!isRoomMessage(msg)) return;
-    for (const l of listeners) {
-      try {
-        l.onMessage(msg);
-      } catch (err) {
-        onError(err);
-      }
-    }
+    if (channel === SESSIONS_CHANNEL) {
+      if (isSessionsEnded(msg)) tell((l) => l.onSessionsEnded?.(msg));
+    } else if (isRoomMessage(msg)) tell((l) => l.onMessage(msg));
   });
   sub.on('ready', () => {
-    sub.subscribe(BUS_CHANNEL).then(
+    sub.subscribe(BUS_CHANNEL, SESSIONS_CHANNEL).then(
       () => {
         subscribed = true;
         if (everReady) for (const l of listeners) l.onReconnect?.();
@@ -84,6 +97,9 @@ export const createRedisBus = (url: string, onError: (err: unknown) => void, nam
     async publishNext(room: string, type: MessageType, body: unknown) {
       const v = await cmd.eval(PUBLISH_NEXT_LUA, 1, versionKey(room), BUS_CHANNEL, JSON.stringify(room), String(type), JSON.stringify(body ?? null));
       return Number(v);
+    },
+    async publishSessionsEnded(ended) {
+      await cmd.publish(SESSIONS_CHANNEL, JSON.stringify(ended));
     },
     async lastVersion(room) {
       return Number((await cmd.get(versionKey(room))) ?? 0);

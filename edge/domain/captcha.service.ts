@@ -10,6 +10,9 @@
  *   address within the window, each login needs a verified CacheKey (CaptchaRequired), good for one login.
  *   Local addresses (loopback, private) are our proxy, ops or tests: one address stands for many people there,
  *   so failures are not counted per address (the per-account hold still applies).
+ * - Held accounts (login-guard.ts): the 401 answer offers a CacheKey too (`offer`), and a login of a session
+ *   holding a verified one (`usePass`) counts as captcha-solved. Whatever the rule, one solved captcha is one
+ *   login: a pass used by the address rule also serves the account's.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_LOGIN_CODES, CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
@@ -27,7 +30,10 @@ export interface CaptchaDeps {
   nextText?: () => string;
 }
 
-/** The caller's session: its stored id (a hash) and its cookie value, the HMAC key only the browser holds. */
+/**
+ * The caller's session or visitor cookie: its stored id (a hash) and its cookie value, the HMAC key only the
+ * browser holds.
+ */
 export interface SessionKeys {
   id: string;
   cookie: string;
@@ -42,6 +48,16 @@ const answerHmac = (s: SessionKeys, text: string): string => createHmac('sha256'
 
 export const randomCaptchaText = (): string =>
   Array.from({ length: CAPTCHA_RULES.length }, () => CAPTCHA_RULES.alphabet[randomInt(CAPTCHA_RULES.alphabet.length)]).join('');
+
+/** What the captcha rules make of a login: a refusal, or go on (`solved`: the login came with a solved captcha). */
+export type LoginGate = { refusal: CaptchaLoginRefusal } | { refusal: null; solved: boolean };
+const goOn = (solved: boolean): LoginGate => ({ refusal: null, solved });
+
+/** The fields that send the client to the verification page (spec section 8: CaptchaRequired). */
+export interface CaptchaOffer {
+  CaptchaRequired: true;
+  CacheKey: string;
+}
 
 const refusal = (code: number, message: string, extra: Partial<CaptchaLoginRefusal> = {}): CaptchaLoginRefusal => ({
   IsSuccess: false,
@@ -64,6 +80,13 @@ export const createCaptchaService = ({ db, now, placeOf, nextText = randomCaptch
   const publicFailures = async (ip: string): Promise<number> =>
     captchaRepo.countFailures(db, ip, new Date(now() - CAPTCHA_RULES.failedLoginWindowMs));
 
+  const offer = async (s: SessionKeys): Promise<CaptchaOffer> => {
+    const cacheKey = randomBytes(24).toString('base64url');
+    await captchaRepo.insertPass(db, sha256(cacheKey), s.id, new Date(now() + CAPTCHA_RULES.cacheKeyTtlMs), at());
+    return { CaptchaRequired: true, CacheKey: cacheKey };
+  };
+  const usePass = (s: SessionKeys): Promise<boolean> => captchaRepo.usePass(db, s.id, at());
+
   return {
     async issue(s: SessionKeys): Promise<CaptchaAnswer> {
       const text = nextText();
@@ -77,19 +100,25 @@ export const createCaptchaService = ({ db, now, placeOf, nextText = randomCaptch
 
     answer,
 
-    /** Null when the login may go on to the credentials; else the refusal to answer. */
-    async loginGate(ip: string, s: SessionKeys, securityCode: string): Promise<CaptchaLoginRefusal | null> {
+    /** Whether the login may go on to the credentials, and with a solved captcha; else the refusal to answer. */
+    async loginGate(ip: string, s: SessionKeys, securityCode: string): Promise<LoginGate> {
       const place = placeOf(ip);
       if (place === 'foreign') {
-        if (!securityCode) return refusal(CAPTCHA_LOGIN_CODES.foreignCaptchaRequired, CAPTCHA_TEXTS.foreignRequired, { ForeignCaptchaRequired: true });
-        return (await answer(s, securityCode)) ? null : refusal(CAPTCHA_LOGIN_CODES.wrongSecurityCode, CAPTCHA_TEXTS.wrongCode);
+        if (!securityCode) {
+          return { refusal: refusal(CAPTCHA_LOGIN_CODES.foreignCaptchaRequired, CAPTCHA_TEXTS.foreignRequired, { ForeignCaptchaRequired: true }) };
+        }
+        return (await answer(s, securityCode)) ? goOn(true) : { refusal: refusal(CAPTCHA_LOGIN_CODES.wrongSecurityCode, CAPTCHA_TEXTS.wrongCode) };
       }
-      if (place === 'local' || (await publicFailures(ip)) < CAPTCHA_RULES.failedLoginsBeforeCaptcha) return null;
-      if (await captchaRepo.usePass(db, s.id, at())) return null;
-      const cacheKey = randomBytes(24).toString('base64url');
-      await captchaRepo.insertPass(db, sha256(cacheKey), s.id, new Date(now() + CAPTCHA_RULES.cacheKeyTtlMs), at());
-      return refusal(CAPTCHA_LOGIN_CODES.captchaRequired, CAPTCHA_TEXTS.verificationRequired, { CaptchaRequired: true, CacheKey: cacheKey });
+      if (place === 'local' || (await publicFailures(ip)) < CAPTCHA_RULES.failedLoginsBeforeCaptcha) return goOn(false);
+      if (await usePass(s)) return goOn(true);
+      return { refusal: refusal(CAPTCHA_LOGIN_CODES.captchaRequired, CAPTCHA_TEXTS.verificationRequired, await offer(s)) };
     },
+
+    /** Uses up the session's verified CacheKey; false when it has none. */
+    usePass,
+
+    /** A new CacheKey for the session, verifiable on the verification page (the held account's 401). */
+    offer,
 
     /** Counts a wrong-password login against a public address (local ones are not counted, see above). */
     async loginFailed(ip: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Saving unplayed coupons, mailing a coupon through the outbox, our own short links to the public coupon page, the
- * share title and tracking records. Absolute links are built from the caller's origin.
+ * share title and tracking records. Absolute links are built on the origin given (the configured public origin).
  */
 import { randomBytes } from 'node:crypto';
 import { COUPON_RULES } from '@shared/constants/business';

@@ -3,7 +3,8 @@
  * file (mobile phone or e-mail). A matching request gets a one-time code through the outbox; any request, matching
  * or not, counts towards the contact's daily limit, so neither the answer nor the limit tells whether an account
  * exists. The code is single use, expires after 3 minutes and allows a capped number of guesses; setting the new
- * password ends every session of the member.
+ * password ends every session of the member. A login hold never stops a reset, and a reset ends the hold
+ * (`onPasswordReset`, login-guard.ts): it is the member's way in that nobody else can block.
  */
 import { LIMITS } from '@shared/constants/business';
 import { FORGOT_MESSAGES } from '@shared/errors/signup-messages';
@@ -26,6 +27,10 @@ export interface ForgotPasswordDeps {
   db: Db;
   now: () => number;
   hashPassword: (password: string) => Promise<string>;
+  /** Told, inside the reset's transaction, which member reset the password from which client (null: unknown). */
+  onPasswordReset?: (tx: Queryable, memberId: number, clientId: string | null) => Promise<void>;
+  /** Told, once the reset is committed, whose sessions it ended (their open sockets leave the member room). */
+  onSessionsEnded?: (memberId: number) => void;
 }
 
 interface Contact {
@@ -50,7 +55,7 @@ const matchingMember = async (db: Queryable, identifier: string, contact: Contac
 /** CODE_INVALID: any failure about the account, contact or code (one answer); PASSWORD_RULE: the password contains the username. */
 export type ResetOutcome = { ok: true } | { ok: false; code: 'CODE_INVALID' | 'PASSWORD_RULE'; message: string };
 
-export const createForgotPasswordService = ({ db, now, hashPassword }: ForgotPasswordDeps) => ({
+export const createForgotPasswordService = ({ db, now, hashPassword, onPasswordReset, onSessionsEnded }: ForgotPasswordDeps) => ({
   /** false when the contact reached its daily limit; true otherwise, whether or not anything was sent. */
   async requestCode(identifier: string, rawContact: string): Promise<boolean> {
     const contact = contactOf(rawContact);
@@ -84,12 +89,13 @@ export const createForgotPasswordService = ({ db, now, hashPassword }: ForgotPas
     });
   },
 
-  async resetPassword(identifier: string, rawContact: string, code: string, password: string): Promise<ResetOutcome> {
+  async resetPassword(identifier: string, rawContact: string, code: string, password: string, clientId: string | null = null): Promise<ResetOutcome> {
     const contact = contactOf(rawContact);
     const wrong: ResetOutcome = { ok: false, code: 'CODE_INVALID', message: FORGOT_MESSAGES.codeWrong };
     // Hashed before looking anything up, so a known and an unknown account cost the same time.
     const passwordHash = await hashPassword(password);
-    return db.transaction(async (tx) => {
+    let sessionsEndedOf: number | null = null;
+    const outcome = await db.transaction(async (tx): Promise<ResetOutcome> => {
       const member = await matchingMember(tx, identifier, contact);
       if (!member) return wrong;
       const at = new Date(now());
@@ -104,8 +110,12 @@ export const createForgotPasswordService = ({ db, now, hashPassword }: ForgotPas
       await signupRepo.setPassword(tx, member.id, passwordHash);
       await oneTimeCodesRepo.useUp(tx, RESET_PURPOSE, member.id, at);
       await signupRepo.endSessions(tx, member.id);
+      await onPasswordReset?.(tx, member.id, clientId);
+      sessionsEndedOf = member.id;
       return { ok: true };
     });
+    if (sessionsEndedOf !== null) onSessionsEnded?.(sessionsEndedOf);
+    return outcome;
   },
 });
 

@@ -4,11 +4,13 @@
  * What each attempt answers, and why it leaks nothing about which accounts exist:
  * - LOGIN_DISABLED (configuration): 104 for everyone, before any lookup.
  * - An e-mail address: 502 (decided by the text alone).
- * - Every other attempt spends one scrypt: against the account's hash, or a dummy hash for an unknown identifier.
- * - Held (too many wrong passwords, see login-guard.ts): 401 whatever the password. Unknown identifiers are
- *   counted and held too, so 401 comes after the same number of tries for an account that does not exist.
+ * - Every other attempt first takes a slot (login-guard.ts), atomically and before any hashing. Without one it is
+ *   answered 401 at once, with no scrypt, whatever the password; `offerCaptcha` tells the caller that a solved
+ *   captcha would get one. Unknown identifiers take slots and are held the same way, so 401 comes after the same
+ *   number of tries for an account that does not exist.
+ * - With a slot it spends exactly one scrypt: against the account's hash, or a dummy hash for an unknown identifier.
  * - Wrong password: 102 with the reset link, for unknown identifiers, active accounts and passive accounts alike;
- *   it counts toward the hold.
+ *   its slot stays taken.
  * - Right password on an account in a state (300, 301, 302, 303, 503 or another code with its own message): that
  *   code. Only someone who knows the password learns the state.
  * - Anything unexpected (a storage failure): 100, logged, never a crash.
@@ -19,7 +21,7 @@ import { loginIdKind } from '@shared/validation/login.schema';
 import { isValidTcKimlik } from '@shared/validation/tc-kimlik';
 import type { Queryable } from '../storage/db.port';
 import { accountsRepo, type AccountLogin } from '../storage/accounts.repo';
-import type { LoginGuard, LoginSubject } from './login-guard';
+import type { AttemptContext, LoginGuard, LoginSubject } from './login-guard';
 import { dummyPasswordHash, verifyPassword } from './password';
 
 /** How the member identified themself; kept on the session and shown as MemberInfo.LoginType. */
@@ -36,11 +38,17 @@ export interface LoginDeps {
   loginDisabled?: boolean;
   /** Where an unexpected failure is reported before the answer 100. */
   onError?: (err: unknown) => void;
+  /** The password check; tests wrap it to count evaluations. */
+  verify?: (password: string, stored: string) => Promise<boolean>;
 }
 
-export type LoginOutcome = { ok: true; memberId: number; loginType: number } | { ok: false; answer: LoginAnswer };
+export type LoginOutcome =
+  | { ok: true; memberId: number; loginType: number }
+  | { ok: false; answer: LoginAnswer; offerCaptcha?: boolean };
 
-const refusal = (code: number, phone: string, serverMessage?: string | null): LoginOutcome => ({
+type LoginRefusal = Extract<LoginOutcome, { ok: false }>;
+
+const refusal = (code: number, phone: string, serverMessage?: string | null): LoginRefusal => ({
   ok: false,
   answer: {
     IsSuccess: false,
@@ -62,32 +70,32 @@ const findAccount = async (db: Queryable, id: string): Promise<{ account: Accoun
   }
 };
 
-export const createLoginService = ({ db, customerServicePhone, guard, loginDisabled = false, onError }: LoginDeps) => {
+export const createLoginService = ({ db, customerServicePhone, guard, loginDisabled = false, onError, verify = verifyPassword }: LoginDeps) => {
   const refuse = (code: number, serverMessage?: string | null) => refusal(code, customerServicePhone, serverMessage);
 
-  const attempt = async (username: string, password: string): Promise<LoginOutcome> => {
+  const attempt = async (username: string, password: string, ctx: AttemptContext): Promise<LoginOutcome> => {
     if (loginDisabled) return refuse(LOGIN_CODES.temporarilyUnavailable);
     const id = username.trim();
     if (loginIdKind(id) === 'email') return refuse(LOGIN_CODES.emailLoginUnsupported);
     const { account, loginType } = await findAccount(db, id);
     const subject: LoginSubject = account ? { account } : { unknownId: `${loginIdKind(id)}:${id.toLowerCase()}` };
-    const held = await guard.isHeld(subject);
-    // The same scrypt work on every path: the hash is the account's or a dummy one.
-    const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
-    if (held) return refuse(LOGIN_CODES.tooManyAttempts);
-    if (!account || !matches) {
-      await guard.failed(subject);
-      return refuse(LOGIN_CODES.wrongCredentials);
+    const slot = await guard.reserve(subject, ctx);
+    if (!slot.granted) {
+      const held = refuse(LOGIN_CODES.tooManyAttempts);
+      return slot.captchaHelps ? { ...held, offerCaptcha: true } : held;
     }
-    await guard.succeeded(account.id);
+    // The same scrypt work on every evaluated path: the hash is the account's or a dummy one.
+    const matches = await verify(password, account?.passwordHash ?? (await dummyPasswordHash()));
+    if (!account || !matches) return refuse(LOGIN_CODES.wrongCredentials);
+    await guard.succeeded(subject, slot.kind);
     if (account.accountStatus !== ACCOUNT_ACTIVE) return refuse(account.accountStatus, account.statusMessage);
     return { ok: true, memberId: account.id, loginType };
   };
 
   return {
-    async authenticate(username: string, password: string): Promise<LoginOutcome> {
+    async authenticate(username: string, password: string, ctx: AttemptContext): Promise<LoginOutcome> {
       try {
-        return await attempt(username, password);
+        return await attempt(username, password, ctx);
       } catch (err) {
         onError?.(err);
         return refuse(LOGIN_CODES.unexpected);

@@ -16,7 +16,12 @@ export type PasswordChangeOutcome =
   | { ok: true }
   | { ok: false; reason: 'invalid' | 'wrongCurrent' | 'noMember'; message: string };
 
-export const createPasswordChangeService = (db: Db, hash: (password: string) => Promise<string> = hashPassword) => ({
+/** `onSessionsEnded` is told, once committed, whose sessions a change ended (their open sockets leave the member room). */
+export const createPasswordChangeService = (
+  db: Db,
+  hash: (password: string) => Promise<string> = hashPassword,
+  onSessionsEnded: (memberId: number) => void = () => undefined,
+) => ({
   async change(memberId: number, input: ChangePasswordRequest): Promise<PasswordChangeOutcome> {
     const cred = await accountsRepo.credentialsById(db, memberId);
     if (!cred) return { ok: false, reason: 'noMember', message: ACCOUNT_MESSAGES.wrongCurrentPassword };
@@ -35,6 +40,7 @@ export const createPasswordChangeService = (db: Db, hash: (password: string) => 
       await accountsRepo.setPassword(tx, memberId, newHash);
       await sessionsRepo.deleteByMember(tx, memberId);
     });
+    onSessionsEnded(memberId);
     return { ok: true };
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
-import { COUPON_ERRORS } from '@shared/errors/catalogue';
+import { COUPON_ERRORS, fillTemplate } from '@shared/errors/catalogue';
 import type { PlaySelection } from '@shared/protocol/api';
 import { T0, makeFixture } from './program.fixture';
 import { oddsChanges, resolveSelections, rulesProblem, startedProblem, type ResolvedSelection } from './play-coupon.check';
@@ -56,6 +56,15 @@ describe('play-coupon checks against the program', () => {
     expect(rulesProblem(resolved(f, [pick(101)]), 2.5)?.Code).toBe('INVALID_MISLI');
     expect(rulesProblem(resolved(f, [pick(101)]), 10)).toMatchObject({ Code: 'BELOW_MIN_AMOUNT', SuggestedMisli: 50 });
     expect(rulesProblem([], 50)?.Code).toBe('EMPTY');
+  });
+
+  it('refuses more columns than the configured maximum, with the counts in the message', () => {
+    const rows = resolved(makeFixture(), [pick(101), pick(102), pick(104)]);
+    // 2-of-3: three columns.
+    expect(rulesProblem(rows, 50, [2], 3)).toBeNull();
+    expect(rulesProblem(rows, 50, [2], 2)).toEqual({
+      IsSuccess: false, Code: 'TOO_MANY_COLUMNS', Message: fillTemplate(COUPON_ERRORS.TOO_MANY_COLUMNS, { columns: 3, max: 2 }),
+    });
   });
 
   it('lists odds that moved since the member saw them, with the server odds and status', () => {

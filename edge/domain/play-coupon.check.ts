@@ -51,10 +51,12 @@ export const resolveSelections = (reader: ProgramReader, selections: readonly Pl
 export const startedProblem = (rows: readonly ResolvedSelection[], now: number): PlayRefusal | null =>
   rows.some((r) => !r.ref.event.live && r.ref.event.startsAt <= now) ? refusal('EVENT_STARTED') : null;
 
-export const rulesProblem = (rows: readonly ResolvedSelection[], misli: number, systemSizes: readonly number[] = []): PlayRefusal | null => {
+/** The shared rules (column maximum included: PLAY_MAX_COLUMNS, else the shared default). */
+export const rulesProblem = (rows: readonly ResolvedSelection[], misli: number, systemSizes: readonly number[] = [], maxColumns?: number): PlayRefusal | null => {
   const problems = checkCoupon({
     misli,
     systemSizes,
+    maxColumns,
     selections: rows.map((r) => ({
       eventCode: r.ref.event.code,
       outcomeId: r.ref.outcome.id,

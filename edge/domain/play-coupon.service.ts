@@ -1,6 +1,7 @@
 /**
- * Playing a coupon. Checks run against the program as the server holds it; then one transaction locks the
- * member row, honours the idempotency key, debits, and writes the coupon, its selections, a ledger row and the
+ * Playing a coupon. Checks run against the program as the server holds it, every cheap one (rules, the column
+ * maximum) first; then one transaction locks the member row, honours the idempotency key, checks the balance and
+ * only then computes the maximum winnings, debits, and writes the coupon, its selections, a ledger row and the
  * answer. A refusal writes nothing. Dependencies come in as parameters so this is tested without a server.
  */
 import { createHash, randomInt } from 'node:crypto';
@@ -22,6 +23,8 @@ export interface PlayCouponDeps {
   now: () => number;
   /** Istanbul "HH:MM" window with no play, or null when switched off. */
   noPlayWindow: { from: string; to: string } | null;
+  /** PLAY_MAX_COLUMNS: more columns are refused before any costly work. */
+  maxColumns: number;
 }
 
 export type PlaySuccess = Extract<PlayCouponAnswer, { IsSuccess: true }>;
@@ -59,7 +62,7 @@ const stored = (prior: { requestHash: string; answer: unknown }, hash: string): 
     ? { kind: 'replayed', answer: prior.answer as PlayCouponAnswer }
     : { kind: 'refused', answer: refusal('IDEMPOTENCY_CONFLICT') };
 
-export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayCouponDeps) => ({
+export const createPlayCouponService = ({ db, reader, now, noPlayWindow, maxColumns }: PlayCouponDeps) => ({
   async play(memberId: number, req: PlayCouponRequest): Promise<PlayResult> {
     const hash = requestHash(req);
     const sizes = [...new Set(req.systemSizes ?? [])].sort((a, b) => a - b);
@@ -71,7 +74,7 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
     if (noPlayWindow && inNoPlayWindow(istanbulHhmm(at), noPlayWindow)) return { kind: 'refused', answer: refusal('PLAY_WINDOW_CLOSED', { Message: fillTemplate(COUPON_ERRORS.PLAY_WINDOW_CLOSED, noPlayWindow) }) };
     const rows = resolveSelections(reader, req.selections);
     if (!Array.isArray(rows)) return { kind: 'refused', answer: rows };
-    const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli, sizes);
+    const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli, sizes, maxColumns);
     if (problem) return { kind: 'refused', answer: problem };
     const changes = oddsChanges(rows);
     if (changes.length > 0 && !req.acceptOddsChanges) return { kind: 'refused', answer: refusal('ODDS_CHANGED', { Changes: changes }) };
@@ -82,7 +85,6 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
     const columns = columnCount(rows.length, sizes, bankerIdx.length);
     const amount = couponAmount(columns, req.misli);
     const total = totalOdds(odds);
-    const maxWin = maxWinnings(odds, req.misli, sizes, bankerIdx);
     const playedAt = new Date(at);
 
     return db.transaction(async (tx): Promise<PlayResult> => {
@@ -91,6 +93,9 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
       const again = await couponsRepo.byIdempotencyKey(tx, memberId, req.idempotencyKey);
       if (again) return stored(again, hash);
       if (balance < amount) return { kind: 'refused', answer: refusal('INSUFFICIENT_BALANCE', { Balance: balance }) };
+      // The one costly step runs last, for a member who pays for every column; it is synchronous, so holding the
+      // row lock through it adds no wait that the event loop would not have anyway.
+      const maxWin = maxWinnings(odds, req.misli, sizes, bankerIdx);
 
       const newBalance = await membersRepo.addToBalance(tx, memberId, -amount);
       const couponNo = await newCouponNo(tx);
@@ -102,7 +107,7 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow }: PlayC
         tx,
         couponId,
         rows.map(({ seen, ref: { event, market, outcome } }) => ({
-          eventCode: event.code, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd, seenOdd: seen.odd,
+          eventNid: event.nevId, eventCode: event.code, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd, seenOdd: seen.odd,
           banker: seen.banker, mbs: market.mbs, sportId: event.sportId, live: event.live, eventName: event.name,
           marketName: market.name, outcomeName: outcome.name, startsAt: new Date(event.startsAt),
         })),

@@ -1,7 +1,8 @@
 /**
  * Sessions: an opaque random id (32 bytes, base64url) lives in the cookie; the database keeps only its SHA-256,
  * so a leaked sessions table gives no usable cookie. Each session has its own anti-forgery token. Sessions end
- * after an idle period or an absolute lifetime, and are replaced (rotated) at login and logout.
+ * after an idle period or an absolute lifetime, and are replaced (rotated) at login. Only members have one: a
+ * visitor's token is signed, not stored (visitor-token.service.ts), so page loads cannot fill this table.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../storage/db.port';
@@ -14,6 +15,8 @@ export interface SessionDeps {
   now: () => number;
   idleMs: number;
   absoluteMs: number;
+  /** Told the id of every session that ends here (logout, rotation, expiry seen), for the sockets opened with it. */
+  onEnded?: (sessionId: string) => void;
 }
 
 const ID_BYTES = 32;
@@ -27,10 +30,12 @@ const randomToken = (): string => randomBytes(ID_BYTES).toString('base64url');
 
 export const createSessionService = (deps: SessionDeps) => {
   const { db, now, idleMs, absoluteMs } = deps;
-  const expired = (s: Session, at: number): boolean =>
-    at - s.lastSeenAt.getTime() > idleMs || at - s.createdAt.getTime() > absoluteMs;
+  /** When the session ends unless it is used before (its idle limit), its absolute limit at the latest. */
+  const endsAt = (s: Session): number => Math.min(s.lastSeenAt.getTime() + idleMs, s.createdAt.getTime() + absoluteMs);
+  const expired = (s: Session, at: number): boolean => at > endsAt(s);
+  const ended = (id: string): void => deps.onEnded?.(id);
 
-  const create = async (memberId: number | null, loginType: number | null = null): Promise<{ cookie: string; session: Session }> => {
+  const create = async (memberId: number, loginType: number | null = null): Promise<{ cookie: string; session: Session }> => {
     const cookie = randomToken();
     const at = new Date(now());
     const session: Session = { id: hashId(cookie), memberId, csrfToken: randomToken(), loginType, createdAt: at, lastSeenAt: at };
@@ -48,6 +53,7 @@ export const createSessionService = (deps: SessionDeps) => {
   return {
     create,
     touch,
+    endsAt,
 
     /**
      * The live session of a cookie value, or null (unknown, malformed or expired: an expired row is removed).
@@ -60,6 +66,7 @@ export const createSessionService = (deps: SessionDeps) => {
       const at = now();
       if (expired(s, at)) {
         await sessionsRepo.delete(db, s.id);
+        ended(s.id);
         return null;
       }
       if (opts.touch !== false && at - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touch(s);
@@ -67,9 +74,18 @@ export const createSessionService = (deps: SessionDeps) => {
     },
 
     /** Ends the old session and starts a new one: a fixed or stolen pre-login id is worthless afterwards. */
-    async rotate(old: Session | null, memberId: number | null, loginType: number | null = null) {
-      if (old) await sessionsRepo.delete(db, old.id);
+    async rotate(old: Session | null, memberId: number, loginType: number | null = null) {
+      if (old) {
+        await sessionsRepo.delete(db, old.id);
+        ended(old.id);
+      }
       return create(memberId, loginType);
+    },
+
+    /** Ends a session (logout): its id and token stop working at once. */
+    async end(s: Session): Promise<void> {
+      await sessionsRepo.delete(db, s.id);
+      ended(s.id);
     },
 
     tokenMatches(s: Session, token: string | undefined): boolean {

@@ -10,6 +10,7 @@ import type { Db } from '../storage/db.port';
 import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
 import { membersRepo } from '../storage/members.repo';
 import { settlementRepo, type SelectionWithResult } from '../storage/settlement.repo';
+import { refusalOf, type ProgramCheck, type SettlementRefusal } from './settlement-guard';
 
 /** What a settled coupon tells the outside (the realtime member room, when it is wired). */
 export interface CouponSettled {
@@ -25,13 +26,19 @@ export interface CouponSettled {
 export interface SettlementDeps {
   db: Db;
   now: () => number;
+  /** Whether the program still offers an event (by NID): its results are refused. Default: nothing is offered. */
+  inProgram?: ProgramCheck;
   onSettled?: (e: CouponSettled) => void;
+  /** Told about each refused result (once per selection and reason); the edge logs it as an error. */
+  onRefused?: (r: SettlementRefusal) => void;
   onError?: (err: unknown) => void;
   batchSize?: number;
 }
 
+const decided = (s: SelectionWithResult): SelectionOutcome | null =>
+  s.status === 'won' || s.status === 'lost' || s.status === 'void' ? s.status : null;
+
 const outcomeOf = (s: SelectionWithResult): SelectionOutcome | null => {
-  if (s.status === 'won' || s.status === 'lost' || s.status === 'void') return s.status;
   if (s.resultStatus === null) return null;
   return settleSelection(
     { status: s.resultStatus, winningOutcomeIds: s.winningOutcomeIds ?? [], decidedMarketIds: s.decidedMarketIds ?? [] },
@@ -40,7 +47,30 @@ const outcomeOf = (s: SelectionWithResult): SelectionOutcome | null => {
   );
 };
 
-export const createSettlementService = ({ db, now, onSettled, onError, batchSize = 200 }: SettlementDeps) => {
+/** Refusals already told, so a refused result polled again is not logged every few seconds. */
+const REFUSALS_REMEMBERED = 10_000;
+
+export const createSettlementService = ({ db, now, inProgram = () => false, onSettled, onRefused, onError, batchSize = 200 }: SettlementDeps) => {
+  const told = new Set<string>();
+  const refuse = (r: SettlementRefusal): void => {
+    const key = `${r.couponId}:${r.position}:${r.reason}`;
+    if (told.has(key)) return;
+    if (told.size >= REFUSALS_REMEMBERED) told.clear();
+    told.add(key);
+    onRefused?.(r);
+  };
+  /** A selection's verdict: its stored status, or its own event's result once the invariant holds. */
+  const verdictOf = (couponId: number, s: SelectionWithResult): SelectionOutcome | null => {
+    const done = decided(s);
+    if (done) return done;
+    const refusal = refusalOf(couponId, s, inProgram);
+    if (refusal) {
+      refuse(refusal);
+      return null;
+    }
+    return outcomeOf(s);
+  };
+
   /** Settles what the results allow of one coupon; answers the event when the coupon finished. */
   const settleOne = (couponId: number): Promise<CouponSettled | null> =>
     db.transaction(async (tx) => {
@@ -48,7 +78,7 @@ export const createSettlementService = ({ db, now, onSettled, onError, batchSize
       if (!c) return null;
       const at = new Date(now());
       const rows = await settlementRepo.selections(tx, couponId);
-      const outcomes = rows.map(outcomeOf);
+      const outcomes = rows.map((s) => verdictOf(couponId, s));
       for (const [i, s] of rows.entries()) {
         const o = outcomes[i];
         if (s.status === 'open' && o) await settlementRepo.setSelectionStatus(tx, couponId, s.position, o, at);
@@ -73,9 +103,11 @@ export const createSettlementService = ({ db, now, onSettled, onError, batchSize
   let stopped = false;
   const runOnce = async (): Promise<number> => {
     let settled = 0;
+    let after = 0;
     for (;;) {
-      const ids = await settlementRepo.pendingCouponIds(db, batchSize);
+      const ids = await settlementRepo.pendingCouponIds(db, batchSize, after);
       for (const id of ids) {
+        after = id;
         // Stopping leaves the rest for the next start: every coupon is whole either way.
         if (stopped) return settled;
         const done = await settleOne(id);
@@ -84,7 +116,7 @@ export const createSettlementService = ({ db, now, onSettled, onError, batchSize
           onSettled?.(done);
         }
       }
-      // Each coupon handled has no open selection with a result left, so the next batch holds other coupons.
+      // Pages by id: a coupon left open (a refused result, or still waiting) is not looked at again in this run.
       if (ids.length < batchSize) return settled;
     }
   };

@@ -9,7 +9,9 @@ import { createMatchSim } from './match-factory';
 import type { MarketSpec, MatchSim } from './market-spec';
 import { quoteMarket } from './market-pricing';
 import type { ProgramIds } from './program-ids';
-import type { Blueprint } from './program-generator';
+import { blueprintOf, type Blueprint, type BlueprintRef } from './program-generator';
+import type { NewEvent } from './program-ops';
+import type { SimState } from './sim-state';
 import { SeededRandom, mixSeed } from './seeded-random';
 
 /** Provider id of generated match events; outrights use OUTRIGHT_DETAIL_PROVIDER (1). */
@@ -18,6 +20,8 @@ export const MATCH_PROVIDER_ID = 2;
 export type Fate = 'play' | 'cancel' | 'postpone';
 
 export interface GeneratedEvent {
+  /** The blueprint it was built from: a checkpoint rebuilds the model from it. */
+  ref: BlueprintRef;
   event: ProgramEvent;
   markets: ProgramMarket[];
   outcomes: ProgramOutcome[];
@@ -68,7 +72,7 @@ export interface BuildOptions {
 export const buildEvent = (bp: Blueprint, ids: ProgramIds, seed: number, opts: BuildOptions = {}): GeneratedEvent => {
   const { code, nevId, bid } = ids.nextEvent();
   const traits = new SeededRandom(mixSeed(seed, code, 0x7a1));
-  const sim = createMatchSim(bp.model, bp.strengthH, bp.strengthA, bp.plan.liveShare, new SeededRandom(mixSeed(seed, code)));
+  const sim = simOf(bp, seed, code);
   const margin = traits.range(1.05, 1.1);
   const baseMbs = traits.weighted(MBS_WEIGHTS) + 1;
   const mbsFor = (spec: MarketSpec) => spec.mbs ?? (spec.main ? baseMbs : Math.max(1, baseMbs - (traits.chance(0.3) ? 1 : 0)));
@@ -82,5 +86,29 @@ export const buildEvent = (bp: Blueprint, ids: ProgramIds, seed: number, opts: B
     minute: null, score: null, providerId: MATCH_PROVIDER_ID, mbs: rows.markets[0]?.mbs ?? baseMbs,
     marketCount: rows.markets.length, marketIds: rows.markets.map((m) => m.id), hasOfficialResult: false,
   };
-  return { event, ...rows, sim, margin, fate };
+  return { ref: bp.ref, event, ...rows, sim, margin, fate };
+};
+
+/** The model of a match: the same one whenever it is built for the same blueprint, seed and code. */
+const simOf = (bp: Blueprint, seed: number, code: number): MatchSim =>
+  createMatchSim(bp.model, bp.strengthH, bp.strengthA, bp.plan.liveShare, new SeededRandom(mixSeed(seed, code)));
+
+/** What a checkpoint keeps of a generated event besides its program rows (which the program dump holds). */
+export interface GeneratedEventState {
+  ref: BlueprintRef;
+  code: number;
+  margin: number;
+  fate: Fate;
+  sim: SimState;
+}
+
+export const eventState = (gen: GeneratedEvent): GeneratedEventState => ({
+  ref: gen.ref, code: gen.event.code, margin: gen.margin, fate: gen.fate, sim: gen.sim.snapshot(),
+});
+
+/** A generated event back from its checkpoint state and its rows in the restored program. */
+export const restoreEvent = (seed: number, state: GeneratedEventState, rows: NewEvent): GeneratedEvent => {
+  const sim = simOf(blueprintOf(seed, state.ref), seed, state.code);
+  sim.restore(state.sim);
+  return { ref: state.ref, event: rows.event, markets: rows.markets, outcomes: rows.outcomes, mainMarketIds: [...rows.mainMarketIds], sim, margin: state.margin, fate: state.fate };
 };

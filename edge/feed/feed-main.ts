@@ -8,6 +8,8 @@
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { startFeedBroadcast } from '../bus/redis-replication';
+import { openPersistentFeed } from '../domain/persistent-feed';
+import { onResultConflict } from '../domain/result-log';
 import { createDatabaseResultSink } from '../domain/result-sink';
 import { migrate } from '../storage/migrate';
 import { openDb } from '../storage/open-db';
@@ -19,10 +21,17 @@ const main = async (): Promise<void> => {
   if (!config.redisUrl) throw new Error('npm run feed needs REDIS_URL: the edges receive the feed over Redis');
   const db = await openDb(config);
   await migrate(db);
-  const feed = createGeneratorFeed({
-    seed: config.feedSeed,
-    resultSink: createDatabaseResultSink(db, Date.now),
-    onError: (err) => logger.error({ err }, 'feed error'),
+  // The program survives a restart of this process: identities from the database, checkpoints written back.
+  const feed = await openPersistentFeed({
+    db,
+    checkpointDir: config.databaseUrl ? null : config.dataDir,
+    makeFeed: createGeneratorFeed,
+    log: logger,
+    options: {
+      seed: config.feedSeed,
+      resultSink: createDatabaseResultSink(db, Date.now, onResultConflict(logger)),
+      onError: (err) => logger.error({ err }, 'feed error'),
+    },
   });
   const broadcast = await startFeedBroadcast(feed, {
     redisUrl: config.redisUrl,

@@ -5,6 +5,7 @@
 import { MINUTE_MS } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import type { Rng } from './seeded-random';
+import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface FightParams {
   pHome: number;
@@ -46,6 +47,14 @@ export class FightSim implements MatchSim {
     const room = 1 - this.p.pDraw;
     this.p.pHome = Math.min(room - 0.03, Math.max(0.03, this.p.pHome + 0.008 * this.rng.normal()));
   }
+  snapshot(): SimState {
+    return captureSim(this, this.rng);
+  }
+
+  restore(state: SimState): void {
+    restoreSim(this, this.rng, state);
+  }
+
 
   advance(_elapsedMs: number): SimStep {
     return NO_STEP;

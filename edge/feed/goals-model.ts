@@ -7,6 +7,7 @@ import { goalsMarkets, settleGoals, type GoalsMarket, type GoalsVariant } from '
 import { NO_STEP, type MatchSim, type SimStep } from './market-spec';
 import { scoreGrid } from './odds-math';
 import type { Rng } from './seeded-random';
+import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface GoalsParams {
   variant: GoalsVariant;
@@ -39,6 +40,14 @@ export class GoalsSim implements MatchSim {
     this.p.meanH *= Math.exp(0.03 * this.rng.normal());
     this.p.meanA *= Math.exp(0.03 * this.rng.normal());
   }
+  snapshot(): SimState {
+    return captureSim(this, this.rng);
+  }
+
+  restore(state: SimState): void {
+    restoreSim(this, this.rng, state);
+  }
+
 
   advance(elapsedMs: number): SimStep {
     const to = Math.min(elapsedMs, this.durationMs);

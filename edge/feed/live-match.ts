@@ -33,6 +33,15 @@ export const repricePrematch = (store: ProgramStore, gen: GeneratedEvent): void 
   applyQuotes(store, gen, (spec, i) => quoteMarket(spec, probs[i] ?? null, gen.margin, false));
 };
 
+/** A running match's own state in a feed checkpoint (the model's state travels with its event). */
+export interface LiveMatchState {
+  lockedUntil: number;
+  nextRepriceAt: number;
+  lastStepAt: number;
+  disabledUntil: [number, number][];
+  rng: number;
+}
+
 export class LiveMatch {
   private lockedUntil = 0;
   private nextRepriceAt = 0;
@@ -46,6 +55,21 @@ export class LiveMatch {
     /** Played in running: otherwise the match runs unseen until its result. */
     readonly inPlay: boolean,
   ) {}
+
+  snapshot(): LiveMatchState {
+    const { lockedUntil, nextRepriceAt, lastStepAt } = this;
+    return { lockedUntil, nextRepriceAt, lastStepAt, disabledUntil: [...this.disabledUntil], rng: this.rng.state };
+  }
+
+  /** Takes a checkpoint's state instead of goLive(): the store already shows the match as it was. */
+  restore(state: LiveMatchState): void {
+    this.lockedUntil = state.lockedUntil;
+    this.nextRepriceAt = state.nextRepriceAt;
+    this.lastStepAt = state.lastStepAt;
+    this.disabledUntil.clear();
+    for (const [i, until] of state.disabledUntil) this.disabledUntil.set(i, until);
+    this.rng.state = state.rng;
+  }
 
   get code(): number {
     return this.gen.event.code;

@@ -5,14 +5,14 @@
  */
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import { OUTRIGHT_IDS } from '@shared/constants/sports';
-import { buildEvent, type GeneratedEvent } from './event-builder';
+import { buildEvent, eventState, restoreEvent, type GeneratedEvent, type GeneratedEventState } from './event-builder';
 import { DAY_MS, istanbulDay } from './istanbul-clock';
-import { LiveMatch, repricePrematch } from './live-match';
+import { LiveMatch, repricePrematch, type LiveMatchState } from './live-match';
 import { quoteMarket } from './market-pricing';
-import { calledOffResult, finishedResult } from './official-result';
-import { buildOutright, buildOutrights, type GeneratedOutright } from './outright-builder';
+import { calledOffResult, finishedResult, resultSource } from './official-result';
+import { buildOutright, buildOutrights, outrightState, restoreOutright, type GeneratedOutright, type OutrightState } from './outright-builder';
 import { planDay, startedBlueprints, type Blueprint } from './program-generator';
-import { ProgramIds } from './program-ids';
+import { ProgramIds, type DisplayCounters, type IdSpace } from './program-ids';
 import type { ProgramStore } from './program-store';
 import type { ResultQueue } from './result-queue';
 import { SeededRandom, mixSeed } from './seeded-random';
@@ -25,6 +25,26 @@ export interface SimulatorConfig {
   horizonMs?: number;
   /** How long finished and called-off events stay findable by code, NevId and bid. */
   keepFinishedMs?: number;
+}
+
+/** The simulator in a feed checkpoint; the program rows themselves are in the store's dump beside it. */
+export interface SimulatorState {
+  format: 1;
+  seed: number;
+  scale: number;
+  lastTick: number;
+  plannedThrough: number;
+  rng: number;
+  ids: DisplayCounters;
+  upcoming: GeneratedEventState[];
+  running: { event: GeneratedEventState; match: LiveMatchState; inPlay: boolean }[];
+  outrights: OutrightState[];
+}
+
+/** An official result already stored for an event (by its NID): a restored feed takes it as the event's end. */
+export interface RecordedResult {
+  status: number;
+  score: [number, number] | null;
 }
 
 /** Pre-match odds moves per second at scale 1, and outright moves per second. */
@@ -47,8 +67,13 @@ export class LiveSimulator {
   private outrights: GeneratedOutright[] = [];
   private lastTick = 0;
 
-  constructor(private readonly cfg: SimulatorConfig, private readonly store: ProgramStore, private readonly results: ResultQueue) {
-    this.ids = new ProgramIds(cfg.seed);
+  constructor(
+    private readonly cfg: SimulatorConfig,
+    private readonly store: ProgramStore,
+    private readonly results: ResultQueue,
+    ids: IdSpace,
+  ) {
+    this.ids = new ProgramIds(cfg.seed, ids);
     this.rng = new SeededRandom(mixSeed(cfg.seed, 0x51));
     this.horizonMs = cfg.horizonMs ?? 7 * DAY_MS;
     this.keepFinishedMs = cfg.keepFinishedMs ?? 3 * DAY_MS;
@@ -71,6 +96,62 @@ export class LiveSimulator {
     for (const o of this.outrights) this.store.addEvent(o);
     this.lastTick = now;
     this.store.commit();
+  }
+
+  /** Everything needed to go on after a restart; call between ticks (the store must have no uncommitted change). */
+  snapshot(): SimulatorState {
+    return {
+      format: 1, seed: this.cfg.seed, scale: this.cfg.scale, lastTick: this.lastTick, plannedThrough: this.plannedThrough,
+      rng: this.rng.state, ids: this.ids.counters(), upcoming: this.upcoming.map(eventState),
+      running: [...this.running.values()].map((m) => ({ event: eventState(m.gen), match: m.snapshot(), inPlay: m.inPlay })),
+      outrights: this.outrights.map(outrightState),
+    };
+  }
+
+  /**
+   * Goes on from a checkpoint instead of init(): the store already holds the checkpoint's program. Events whose
+   * result was stored after the checkpoint was taken end as recorded (no second, different result is made).
+   */
+  restore(state: SimulatorState, recorded: ReadonlyMap<number, RecordedResult>): void {
+    if (state.format !== 1 || state.seed !== this.cfg.seed || state.scale !== this.cfg.scale) throw new Error('checkpoint of another feed');
+    this.ids.restoreCounters(state.ids);
+    this.rng.state = state.rng;
+    this.plannedThrough = state.plannedThrough;
+    this.lastTick = state.lastTick;
+    const until = state.lastTick + this.horizonMs;
+    for (let day = istanbulDay(until); day <= this.plannedThrough; day++) {
+      this.pending.push(...planDay(this.cfg.seed, day, this.cfg.scale).filter((bp) => bp.startsAt > until));
+    }
+    const rowsOf = (code: number) => {
+      const rows = this.store.eventRows(code);
+      if (!rows) throw new Error(`checkpoint names event ${code} that its program lacks`);
+      return rows;
+    };
+    const rebuild = (s: GeneratedEventState) => restoreEvent(this.cfg.seed, s, rowsOf(s.code));
+    this.upcoming = state.upcoming.map(rebuild);
+    for (const r of state.running) {
+      const match = new LiveMatch(rebuild(r.event), this.store, new SeededRandom(0), r.inPlay);
+      match.restore(r.match);
+      this.running.set(r.event.code, match);
+    }
+    this.outrights = state.outrights.map((o) => restoreOutright(o, rowsOf(o.code)));
+    const recordedFor = (gen: { event: { nevId: number } }) => recorded.get(gen.event.nevId);
+    for (const gen of this.upcoming.filter(recordedFor)) this.endAsRecorded(gen.event.code, recordedFor(gen) as RecordedResult);
+    this.upcoming = this.upcoming.filter((gen) => !recordedFor(gen));
+    for (const match of [...this.running.values()].filter((m) => recordedFor(m.gen))) {
+      this.endAsRecorded(match.code, recordedFor(match.gen) as RecordedResult);
+      this.running.delete(match.code);
+    }
+    for (const o of this.outrights.filter(recordedFor)) {
+      this.endAsRecorded(o.event.code, recordedFor(o) as RecordedResult);
+      this.replaceOutright(o, state.lastTick);
+    }
+    this.store.commit();
+  }
+
+  private endAsRecorded(code: number, r: RecordedResult): void {
+    this.store.updateEvent(code, { live: false, status: r.status, score: r.score, hasOfficialResult: true });
+    this.store.removeEvent(code, OUTCOME_STATUS.disabled);
   }
 
   tick(now: number): void {
@@ -113,7 +194,7 @@ export class LiveSimulator {
       const status = gen.fate === 'cancel' ? EVENT_STATUS.cancelled : EVENT_STATUS.postponed;
       this.store.updateEvent(code, { status, hasOfficialResult: true });
       this.store.removeEvent(code, OUTCOME_STATUS.disabled);
-      this.results.enqueue(calledOffResult({ eventCode: code, sportId: gen.event.sportId, markets: gen.markets }, status, now));
+      this.results.enqueue(calledOffResult(resultSource(gen.event, gen.markets), status, now));
       return;
     }
     if (!gen.event.bettableInPlay) {
@@ -133,13 +214,13 @@ export class LiveSimulator {
 
   private finish(match: LiveMatch, now: number): void {
     const { gen } = match;
-    const { code, sportId } = gen.event;
+    const { code } = gen.event;
     const score = gen.sim.score();
     this.store.updateEvent(code, {
       live: false, status: EVENT_STATUS.finished, score, minute: match.inPlay ? gen.sim.minute() : null, hasOfficialResult: true,
     });
     this.store.removeEvent(code, OUTCOME_STATUS.disabled);
-    this.results.enqueue(finishedResult({ eventCode: code, sportId, markets: gen.markets }, score, gen.sim.winners(), now));
+    this.results.enqueue(finishedResult(resultSource(gen.event, gen.markets), score, gen.sim.winners(), now));
     this.running.delete(code);
   }
 
@@ -169,12 +250,17 @@ export class LiveSimulator {
   }
 
   private settleOutright(o: GeneratedOutright, now: number): void {
-    const { code, sportId } = o.event;
+    const { code } = o.event;
     const winner = this.rng.weighted(o.probs);
     this.store.updateEvent(code, { status: EVENT_STATUS.finished, hasOfficialResult: true });
     this.store.removeEvent(code, OUTCOME_STATUS.disabled);
-    this.results.enqueue(finishedResult({ eventCode: code, sportId, markets: o.markets }, null, [[winner]], now));
-    const next = buildOutright(sportId, o.title, this.cfg.seed, now, this.ids);
+    this.results.enqueue(finishedResult(resultSource(o.event, o.markets), null, [[winner]], now));
+    this.replaceOutright(o, now);
+  }
+
+  /** The next edition of a decided outright opens. */
+  private replaceOutright(o: GeneratedOutright, now: number): void {
+    const next = buildOutright(o.event.sportId, o.title, this.cfg.seed, now, this.ids);
     this.store.addEvent(next);
     this.outrights = this.outrights.map((x) => (x === o ? next : x));
   }

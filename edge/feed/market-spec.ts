@@ -2,6 +2,7 @@
  * What a match model offers to the program builder: its market types and a live simulation. The program store
  * never sees these; it gets plain ProgramMarket/ProgramOutcome rows built from them.
  */
+import type { SimState } from './sim-state';
 
 /** Market numbers (NO): stable per market type so clients and settlement can key on them. */
 export const MARKET_NO = {
@@ -62,6 +63,9 @@ export interface MatchSim {
   winners(): (readonly number[])[];
   /** Moves the pre-match view a little, as money comes in; market lines stay where they are. */
   nudge(): void;
+  /** The live state for a feed checkpoint, and its return into a model rebuilt from the same blueprint. */
+  snapshot(): SimState;
+  restore(state: SimState): void;
 }
 
 export const NO_STEP: SimStep = { scored: false, danger: false, phaseChanged: false };

@@ -10,6 +10,7 @@ import { buildMarkets, type Priced } from './event-builder';
 import { istanbulDay, istanbulTime } from './istanbul-clock';
 import { MARKET_NO, type MarketSpec } from './market-spec';
 import { OUTRIGHT_TITLES, type OutrightTitle } from './outright-catalogue.data';
+import type { NewEvent } from './program-ops';
 import type { ProgramIds } from './program-ids';
 import { SeededRandom, mixSeed } from './seeded-random';
 import { planFor } from './sport-plans';
@@ -37,6 +38,9 @@ const candidatesOf = (t: OutrightTitle): string[] => {
   return comp.sides.slice(0, ref.take);
 };
 
+const outrightSpec = (t: OutrightTitle, names: string[] = candidatesOf(t)): MarketSpec =>
+  ({ no: MARKET_NO.outrightWinner, name: t.market, outcomes: names, main: true, mbs: 1 });
+
 export const buildOutright = (sportId: number, t: OutrightTitle, seed: number, now: number, ids: ProgramIds): GeneratedOutright => {
   const { code, nevId, bid } = ids.nextEvent();
   const rng = new SeededRandom(mixSeed(seed, code, 0x0f7));
@@ -45,7 +49,7 @@ export const buildOutright = (sportId: number, t: OutrightTitle, seed: number, n
   const total = weights.reduce((a, b) => a + b, 0);
   const probs = weights.map((w) => w / total);
   const margin = rng.range(1.22, 1.32);
-  const spec: MarketSpec = { no: MARKET_NO.outrightWinner, name: t.market, outcomes: names, main: true, mbs: 1 };
+  const spec = outrightSpec(t, names);
   const rows = buildMarkets(code, [spec], [probs], margin, () => 1, ids);
   const { season, year } = seasonLabels(now);
   const name = t.title.replace('{season}', season).replace('{year}', String(year));
@@ -65,3 +69,24 @@ export const buildOutrights = (outrightIds: readonly number[], seed: number, now
     if (!titles?.length) throw new Error(`no outright titles for sport ${id}`);
     return titles.map((t) => buildOutright(id, t, seed, now, ids));
   });
+
+/** What a checkpoint keeps of an outright besides its program rows: its title and where its prices stand. */
+export interface OutrightState {
+  code: number;
+  sportId: number;
+  title: number;
+  probs: number[];
+  margin: number;
+}
+
+export const outrightState = (o: GeneratedOutright): OutrightState => {
+  const title = OUTRIGHT_TITLES[o.event.sportId]?.indexOf(o.title) ?? -1;
+  if (title < 0) throw new Error(`outright ${o.event.code} has no catalogue title`);
+  return { code: o.event.code, sportId: o.event.sportId, title, probs: [...o.probs], margin: o.margin };
+};
+
+export const restoreOutright = (state: OutrightState, rows: NewEvent): GeneratedOutright => {
+  const t = OUTRIGHT_TITLES[state.sportId]?.[state.title];
+  if (!t) throw new Error(`no outright title #${state.title} for sport ${state.sportId}`);
+  return { ...rows, mainMarketIds: [...rows.mainMarketIds], spec: outrightSpec(t), probs: [...state.probs], margin: state.margin, title: t };
+};

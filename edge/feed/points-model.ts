@@ -7,6 +7,7 @@ import { clockDurationMs, periodAt, playedByPeriod, shownMinute, type ClockShape
 import { MARKET_NO, NO_STEP, OUTCOMES, resultIndex, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import { halfLine, lineLabel, normalCdf } from './odds-math';
 import type { Rng } from './seeded-random';
+import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export type PointsVariant = 'basketball' | 'handball' | 'americanFootball';
 
@@ -99,6 +100,14 @@ export class PointsSim implements MatchSim {
     this.p.meanH += step / 2;
     this.p.meanA -= step / 2;
   }
+  snapshot(): SimState {
+    return captureSim(this, this.rng);
+  }
+
+  restore(state: SimState): void {
+    restoreSim(this, this.rng, state);
+  }
+
 
   private scorePlays(meanPoints: number): number {
     let pts = 0;

@@ -8,7 +8,17 @@ import { SeededRandom, hashText, mixSeed } from './seeded-random';
 import { SPORT_PLANS } from './sport-plans';
 import type { Competition, ModelSettings, SportPlan } from './sport-plan';
 
+/** Where a blueprint comes from, small enough for a checkpoint: its sport, competition and the two sides' places. */
+export interface BlueprintRef {
+  sportId: number;
+  competition: number;
+  home: number;
+  away: number;
+  startsAt: number;
+}
+
 export interface Blueprint {
+  ref: BlueprintRef;
   plan: SportPlan;
   competition: Competition;
   model: ModelSettings;
@@ -24,6 +34,19 @@ export const strengthOf = (seed: number, sides: readonly string[], index: number
   const base = sides.length > 1 ? 1 - index / (sides.length - 1) : 0.5;
   const noise = new SeededRandom(mixSeed(seed, hashText(sides[index] ?? ''))).range(-0.08, 0.08);
   return Math.min(1, Math.max(0, base + noise));
+};
+
+/** The blueprint a reference names: the same sides, strengths and model whenever it is rebuilt. */
+export const blueprintOf = (seed: number, ref: BlueprintRef): Blueprint => {
+  const plan = SPORT_PLANS.find((p) => p.sportId === ref.sportId);
+  const competition = plan?.competitions[ref.competition];
+  if (!plan || !competition) throw new Error(`no competition ${ref.competition} in sport ${ref.sportId}`);
+  return {
+    ref, plan, competition, model: competition.model ?? plan.model,
+    home: competition.sides[ref.home] ?? '', away: competition.sides[ref.away] ?? '',
+    strengthH: strengthOf(seed, competition.sides, ref.home), strengthA: strengthOf(seed, competition.sides, ref.away),
+    startsAt: ref.startsAt,
+  };
 };
 
 /**
@@ -65,12 +88,7 @@ export const planDay = (seed: number, day: number, scale: number): Blueprint[] =
       const slotRng = new SeededRandom(mixSeed(seed, plan.sportId, ci, day, 7));
       for (let n = 0; n < count; n++) {
         const [hi, ai] = pairing(seed, plan, ci, round, (earlier[ci] ?? 0) + n, competition.sides);
-        out.push({
-          plan, competition, model: competition.model ?? plan.model,
-          home: competition.sides[hi] ?? '', away: competition.sides[ai] ?? '',
-          strengthH: strengthOf(seed, competition.sides, hi), strengthA: strengthOf(seed, competition.sides, ai),
-          startsAt: istanbulTime(day, slotRng.pick(competition.slots)),
-        });
+        out.push(blueprintOf(seed, { sportId: plan.sportId, competition: ci, home: hi, away: ai, startsAt: istanbulTime(day, slotRng.pick(competition.slots)) }));
       }
     });
   });
@@ -88,14 +106,10 @@ export const startedBlueprints = (seed: number, count: number, now: number): Blu
   for (let n = 0; n < count; n++) {
     const sportId = STARTED_MIX[rng.weighted(STARTED_MIX.map(([, w]) => w))]?.[0] ?? 1;
     const plan = SPORT_PLANS.find((p) => p.sportId === sportId) as SportPlan;
-    const competition = plan.competitions[rng.weighted(plan.competitions.map((c) => c.perWeek))] as Competition;
-    const [hi, ai] = rng.shuffle(competition.sides.map((_s, i) => i));
-    out.push({
-      plan, competition, model: competition.model ?? plan.model,
-      home: competition.sides[hi ?? 0] ?? '', away: competition.sides[ai ?? 1] ?? '',
-      strengthH: strengthOf(seed, competition.sides, hi ?? 0), strengthA: strengthOf(seed, competition.sides, ai ?? 1),
-      startsAt: now,
-    });
+    const ci = rng.weighted(plan.competitions.map((c) => c.perWeek));
+    const competition = plan.competitions[ci] as Competition;
+    const [hi = 0, ai = 1] = rng.shuffle(competition.sides.map((_s, i) => i));
+    out.push(blueprintOf(seed, { sportId, competition: ci, home: hi, away: ai, startsAt: now }));
   }
   return out;
 };

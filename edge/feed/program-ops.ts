@@ -5,7 +5,7 @@
  */
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import type { FeedProvider, ProgramChange, ProgramVersions } from './program-reader';
-import { ProgramIndex } from './program-index';
+import { ProgramIndex, type EventRecord } from './program-index';
 import type { ProgramStore } from './program-store';
 
 export interface NewEvent {
@@ -45,6 +45,13 @@ export interface ProgramDump {
   versions: Record<string, number>;
 }
 
+/** A dump whose event entries are built on demand, each with the event's version (see ProgramStore.dumpParts). */
+export interface DumpParts {
+  events: { code: number; nevId: number; removedAt: number | null; version: number; entry(): ProgramDump['events'][number] }[];
+  removed: number[];
+  versions: Record<string, number>;
+}
+
 export const LIVE_KEY = 'live';
 export const sportKey = (id: number) => `sport:${id}`;
 export const eventKey = (code: number) => `event:${code}`;
@@ -55,23 +62,26 @@ export const addVersion = (versions: ProgramVersions, key: string, v: number): v
   else versions.live = v;
 };
 
+/** One event's rows as they stand: the event, its markets and outcomes, its main markets. */
+export const eventRows = (index: ProgramIndex, rec: EventRecord): NewEvent => {
+  const markets: ProgramMarket[] = [];
+  const outcomes: ProgramOutcome[] = [];
+  for (const id of rec.event.marketIds) {
+    const market = index.markets.get(id);
+    if (!market) continue;
+    markets.push(market);
+    for (const oid of market.outcomeIds) {
+      const outcome = index.outcomes.get(oid);
+      if (outcome) outcomes.push(outcome);
+    }
+  }
+  return { event: rec.event, markets, outcomes, mainMarketIds: [...rec.mainIds] };
+};
+
 /** The whole program of an index with its versions (JSON-safe). */
 export const dumpIndex = (index: ProgramIndex, versions: ReadonlyMap<string, number>): ProgramDump => {
   const events: ProgramDump['events'] = [];
-  for (const rec of index.allRecords()) {
-    const markets: ProgramMarket[] = [];
-    const outcomes: ProgramOutcome[] = [];
-    for (const id of rec.event.marketIds) {
-      const market = index.markets.get(id);
-      if (!market) continue;
-      markets.push(market);
-      for (const oid of market.outcomeIds) {
-        const outcome = index.outcomes.get(oid);
-        if (outcome) outcomes.push(outcome);
-      }
-    }
-    events.push({ input: { event: rec.event, markets, outcomes, mainMarketIds: [...rec.mainIds] }, removedAt: rec.inProgram ? null : rec.removedAt });
-  }
+  for (const rec of index.allRecords()) events.push({ input: eventRows(index, rec), removedAt: rec.inProgram ? null : rec.removedAt });
   return { format: 1, events, removed: [...index.removedCodes()], versions: Object.fromEntries(versions) };
 };
 

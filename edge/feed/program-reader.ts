@@ -26,9 +26,14 @@ export interface ProgramReader {
   outcome(outcomeId: number): OutcomeRef | undefined;
 }
 
-/** An official result as the feed publishes it; settlement (a later issue) reads these. */
+/** An official result as the feed publishes it; settlement reads these. */
 export interface OfficialResult {
+  /** The event's identity (NID, never reused): the only key a result settles by. */
+  eventNid: number;
+  /** The code the event was shown under (display only: codes are reused). */
   eventCode: number;
+  /** Every market of the event: a selection on another market is never settled by this result. */
+  marketIds: number[];
   sportId: number;
   /** Final status: finished, cancelled, postponed or abandoned (EVENT_STATUS). */
   status: number;

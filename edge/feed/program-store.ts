@@ -15,8 +15,8 @@ import type { ProgramEvent, ProgramMarket, ProgramSnapshot, SportMenuItem } from
 import type { OutcomeRef, ProgramChange, ProgramReader, ProgramVersions } from './program-reader';
 import { ProgramIndex, type EventRecord } from './program-index';
 import {
-  LIVE_KEY, addVersion, dumpIndex, eventKey, restoreIndex, sportKey,
-  type ChangeListener, type CommitRecord, type CommitRecordListener, type EventPatch, type NewEvent, type ProgramDump, type ProgramOp,
+  LIVE_KEY, addVersion, dumpIndex, eventKey, eventRows, restoreIndex, sportKey,
+  type ChangeListener, type CommitRecord, type CommitRecordListener, type DumpParts, type EventPatch, type NewEvent, type ProgramDump, type ProgramOp,
 } from './program-ops';
 import { buildEventDetail, buildLiveProgram, buildSportMenu, buildSportProgram, type SnapshotStamp } from './program-snapshots';
 
@@ -157,6 +157,21 @@ export class ProgramStore implements ProgramReader {
   dump(): ProgramDump {
     if (this.hasUncommitted()) throw new Error('cannot dump with uncommitted changes');
     return dumpIndex(this.index, this.versions);
+  }
+
+  /**
+   * The dump in parts, each event's entry built only when asked, with the version that names its state: a feed
+   * checkpoint serialises again only the events whose version moved. Throws between a mutation and its commit.
+   */
+  dumpParts(): DumpParts {
+    if (this.hasUncommitted()) throw new Error('cannot dump with uncommitted changes');
+    const events: DumpParts['events'] = [];
+    for (const rec of this.index.allRecords()) {
+      const removedAt = rec.inProgram ? null : rec.removedAt;
+      const { code, nevId } = rec.event;
+      events.push({ code, nevId, removedAt, version: this.versions.get(eventKey(code)) ?? 0, entry: () => ({ input: eventRows(this.index, rec), removedAt }) });
+    }
+    return { events, removed: [...this.index.removedCodes()], versions: Object.fromEntries(this.versions) };
   }
 
   /**
@@ -324,6 +339,12 @@ export class ProgramStore implements ProgramReader {
 
   eventByCode(code: number): ProgramEvent | undefined {
     return this.index.get(code)?.event;
+  }
+
+  /** An event's rows as they stand (a checkpoint restore gives them back to the simulator). */
+  eventRows(code: number): NewEvent | undefined {
+    const rec = this.index.get(code);
+    return rec && eventRows(this.index, rec);
   }
 
   eventByNevId(nevId: number): ProgramEvent | undefined {

@@ -20,6 +20,11 @@ export class ResultQueue {
     return this.queue.length;
   }
 
+  /** Results not yet acknowledged by the sink, oldest first (a feed checkpoint keeps them). */
+  pending(): OfficialResult[] {
+    return [...this.queue];
+  }
+
   enqueue(result: OfficialResult): void {
     if (this.sink) this.queue.push(result);
   }

@@ -27,7 +27,8 @@ export const hashText = (text: string): number => {
 };
 
 export class SeededRandom {
-  private state: number;
+  /** The generator's whole state: a feed checkpoint saves it so a restored stream goes on exactly. */
+  state: number;
 
   constructor(seed: number) {
     this.state = seed >>> 0;

@@ -7,6 +7,7 @@ import { MINUTE_MS } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import { halfLine, lineLabel } from './odds-math';
 import type { Rng } from './seeded-random';
+import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface SetsParams {
   /** Probability that the home side wins any one set. */
@@ -102,6 +103,14 @@ export class SetsSim implements MatchSim {
   nudge(): void {
     this.p.pSet = Math.min(0.95, Math.max(0.05, this.p.pSet + 0.008 * this.rng.normal()));
   }
+  snapshot(): SimState {
+    return captureSim(this, this.rng);
+  }
+
+  restore(state: SimState): void {
+    restoreSim(this, this.rng, state);
+  }
+
 
   advance(elapsedMs: number): SimStep {
     const to = Math.min(elapsedMs, this.durationMs);

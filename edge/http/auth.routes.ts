@@ -1,6 +1,6 @@
 /**
- * Login, logout and member info. Login is rate-limited per IP; a successful login and a logout each replace the
- * session, and the answer carries the new session's anti-forgery token.
+ * Login, logout and member info. Login is rate-limited per IP; a successful login replaces the session (the only
+ * place a stored session begins) and a logout ends it, leaving a visitor; each answer carries the new token.
  */
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
@@ -12,7 +12,7 @@ import { HTTP, errorAnswer } from './answers';
 import { sessionKeys } from './captcha.routes';
 import { loginForcedFields } from './member-state.hook';
 import { loginBody } from './schemas';
-import { rotateSession } from './session-cookie';
+import { endSession, rotateSession } from './session-cookie';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -34,12 +34,18 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void =
       }
       // Captcha rules (foreign address, repeated failures; captcha.service.ts) come before any credential work.
       const keys = sessionKeys(req);
-      const captchaRefusal = keys ? await deps.captcha.loginGate(req.ip, keys, input.securityCode) : null;
-      if (captchaRefusal) return captchaRefusal;
-      const outcome = await login.authenticate(input.username, input.password);
+      const gate = keys ? await deps.captcha.loginGate(req.ip, keys, input.securityCode) : null;
+      if (gate?.refusal) return gate.refusal;
+      const outcome = await login.authenticate(input.username, input.password, {
+        clientId: keys?.id ?? null,
+        // A held account asks for a solved captcha: the one this login already brought, or a verified CacheKey.
+        useSolvedCaptcha: async () => gate?.solved === true || (keys !== null && (await deps.captcha.usePass(keys))),
+      });
       // Credential outcomes are answers, not transport errors: 200 with IsSuccess false and the login code.
       if (!outcome.ok) {
         if (outcome.answer.Code === LOGIN_CODES.wrongCredentials) await deps.captcha.loginFailed(req.ip);
+        // The member's way past a hold: the client opens the verification page for this CacheKey.
+        if (outcome.offerCaptcha && keys) return { ...outcome.answer, ...(await deps.captcha.offer(keys)) };
         return outcome.answer;
       }
       try {
@@ -57,8 +63,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void =
 
   app.post(API.logout, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const session = await rotateSession(req, reply, sessions, secure, null, null);
-    return { IsSuccess: true, Token: session.csrfToken };
+    return { IsSuccess: true, Token: await endSession(req, reply, deps) };
   });
 
   app.post(API.memberInfo, async (req, reply): Promise<MemberInfoAnswer> => {

@@ -1,7 +1,8 @@
 /**
  * Captcha calls: POST /Site/GetCaptchaAjax (a new image for the session) and POST /Site/VerifyCaptcha (the
  * verification page of a CaptchaRequired answer). Both are POSTs, so the request guard has already checked the
- * session and its anti-forgery token. Per-IP rate limits bound how many images and guesses one address gets.
+ * caller's anti-forgery token; images are keyed by the session or, for a visitor, by the visitor cookie. Per-IP
+ * rate limits bound how many images and guesses one address gets.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAPTCHA_ERROR_CODES, CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
@@ -26,10 +27,10 @@ const verifyBody = {
   },
 } as const;
 
-/** The caller's session keys; a POST that reached a handler always has a live session (the guard's rule). */
+/** The caller's keys: a POST that reached a handler has a live session or a visitor cookie (the guard's rule). */
 export const sessionKeys = (req: FastifyRequest): SessionKeys | null => {
   const cookie = req.cookies[SESSION_COOKIE];
-  return req.session && cookie ? { id: req.session.id, cookie } : null;
+  return req.session && cookie ? { id: req.session.id, cookie } : req.visitor;
 };
 
 export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaService): void => {

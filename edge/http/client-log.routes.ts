@@ -54,15 +54,16 @@ export const registerClientLogRoutes = (app: FastifyInstance, { db, config, now 
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (!config.clientLogEnabled) return reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));
-      // The request guard let this POST through, so the session exists.
-      const session = req.session!;
-      if ((await clientLogsRepo.countForSession(db, session.id)) >= CLIENT_LOG.maxPerSession)
+      // The request guard let this POST through: it has a live session or a visitor cookie, either one a key.
+      const sessionId = req.session?.id ?? req.visitor?.id;
+      if (!sessionId) return reply.code(HTTP.forbidden).send(errorAnswer('FORBIDDEN'));
+      if ((await clientLogsRepo.countForSession(db, sessionId)) >= CLIENT_LOG.maxPerSession)
         return reply.code(HTTP.tooManyRequests).send(errorAnswer('RATE_LIMITED'));
       const b = req.body;
       await db.transaction(async (tx) => {
         await clientLogsRepo.insert(tx, {
-          sessionId: session.id,
-          memberId: session.memberId,
+          sessionId,
+          memberId: req.session?.memberId ?? null,
           level: b.level,
           message: b.message,
           url: b.url ?? '',

@@ -1,5 +1,5 @@
 /** Saving unplayed coupons, coupon mail, short links, the share title and tracking (issue 5). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { REQUEST_ERRORS } from '@shared/errors/catalogue';
 import {
   COUPON_ENGINE_API as API, type AjaxHandlerRequest, type SendMailRequest, type ShortenUrlRequest, type TwitterMessageRequest,
@@ -16,15 +16,14 @@ const TRACKS_PER_MINUTE = 60;
 const WRITES_PER_MINUTE = 30;
 const limited = (max: number) => ({ rateLimit: { max, timeWindow: RATE_WINDOW_MS } });
 
-/** This site's origin as the caller reached it (links in answers and mails are absolute). */
-const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
-
 export const registerCouponShareRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  const { couponShare } = deps;
+  // Links in answers and mails are absolute and reach other people: built on PUBLIC_ORIGIN (read per request, it is
+  // filled in at start), never on the request's Host, which the caller chooses and would put into a mail from us.
+  const { couponShare, config } = deps;
 
   app.post<{ Body: AjaxHandlerRequest }>(API.ajaxHandler, { schema: { body: ajaxHandlerBody }, config: limited(WRITES_PER_MINUTE) }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return couponShare.ajax(req.session?.memberId ?? null, req.body, originOf(req));
+    return couponShare.ajax(req.session?.memberId ?? null, req.body, config.publicOrigin);
   });
 
   app.get<{ Querystring: { id?: string; code?: string } }>(API.savedCoupon, { schema: { querystring: savedCouponQuery } }, async (req, reply) => {
@@ -50,12 +49,12 @@ export const registerCouponShareRoutes = (app: FastifyInstance, deps: HttpDeps):
 
   app.post<{ Body: SendMailRequest }>(API.sendMail, { schema: { body: sendMailBody }, config: limited(WRITES_PER_MINUTE) }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { message: await couponShare.sendMail(req.session?.memberId ?? null, req.body, originOf(req)) };
+    return { message: await couponShare.sendMail(req.session?.memberId ?? null, req.body, config.publicOrigin) };
   });
 
   app.post<{ Body: ShortenUrlRequest }>(API.shortenUrl, { schema: { body: shortenUrlBody }, config: limited(WRITES_PER_MINUTE) }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return couponShare.shorten(req.session?.memberId ?? null, req.body.url, originOf(req));
+    return couponShare.shorten(req.session?.memberId ?? null, req.body.url, config.publicOrigin);
   });
 
   app.post<{ Body: TwitterMessageRequest }>(API.twitterMessage, { schema: { body: twitterMessageBody } }, async (req, reply) => {

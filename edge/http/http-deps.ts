@@ -12,6 +12,7 @@ import type { PasswordChangeService } from '../domain/password-change.service';
 import type { PlayCouponService } from '../domain/play-coupon.service';
 import type { SessionService } from '../domain/session.service';
 import type { SignupService } from '../domain/signup.service';
+import type { VisitorTokens } from '../domain/visitor-token.service';
 import type { ForgotPasswordService } from '../domain/forgot-password.service';
 import type { MessagesService } from '../domain/messages.service';
 import type { MyCouponsService } from '../domain/my-coupons.service';
@@ -26,6 +27,8 @@ export interface HttpDeps {
   db: Db;
   reader: ProgramReader;
   sessions: SessionService;
+  /** Visitors' signed anti-forgery tokens (no stored session). */
+  visitors: VisitorTokens;
   login: LoginService;
   memberInfo: MemberInfoService;
   play: PlayCouponService;

@@ -6,6 +6,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { compileProxyTrust } from '../domain/client-address';
 import type { HttpDeps } from './http-deps';
 import { registerAuthRoutes } from './auth.routes';
 import { registerCaptchaRoutes } from './captcha.routes';
@@ -21,6 +22,7 @@ import { registerOpsRoutes } from './ops.routes';
 import { registerMemberStateGate } from './member-state.hook';
 import { registerProgramRoutes } from './program.routes';
 import { registerRequestGuard } from './request-guard.hook';
+import { registerTextGuard } from './text-guard.hook';
 import { registerSecurityRoutes } from './security.routes';
 import { registerShellRoutes } from './shell.routes';
 import { registerSiteRoutes } from './site.routes';
@@ -44,6 +46,8 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Closing the server should not wait for idle keep-alive sockets of browsers.
     forceCloseConnections: 'idle',
+    // Behind the TLS proxy request.ip (every per-IP limit's key) is the client's, read as the socket upgrade reads it.
+    trustProxy: compileProxyTrust(deps.config.trustProxy) ?? false,
   });
   const postRoutes: string[] = [];
   app.decorate('postRoutes', postRoutes);
@@ -52,8 +56,9 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  registerRequestGuard(app, deps.sessions, deps.config.cookieSecure);
+  registerRequestGuard(app, deps.sessions, deps.visitors, deps.config.cookieSecure);
   registerMemberStateGate(app, deps.memberState);
+  registerTextGuard(app);
   await app.register(fastifyRateLimit, { global: false });
   registerProgramRoutes(app, deps);
   registerSiteRoutes(app, deps);

@@ -1,6 +1,6 @@
 /** The keep-alive ping (spec section 4: anything but 'ok' reloads the page) and the health check. */
 import type { FastifyInstance } from 'fastify';
-import { API, SESSION_COOKIE } from '@shared/protocol/api';
+import { API, SESSION_COOKIE, VISITOR_COOKIE } from '@shared/protocol/api';
 import type { HealthAnswer } from '@shared/protocol/ops-api';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
@@ -8,17 +8,16 @@ import { persistMeQuery } from './schemas';
 
 const PERSIST_ME = 'persistme';
 
-export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, db, ops }: HttpDeps): void => {
+export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, visitors, db, ops }: HttpDeps): void => {
   app.get<{ Querystring: { action: string } }>(API.persistMe, { schema: { querystring: persistMeQuery } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (req.query.action.toLowerCase() !== PERSIST_ME) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST'));
     reply.type('text/plain; charset=utf-8');
-    // The ping keeps a visitor's page session (its anti-forgery token) alive, but it is the page's doing, not the
-    // member's: a member's idle time counts only their own calls, so an open tab does not keep a login forever.
-    const session = await sessions.resolve(req.cookies[SESSION_COOKIE], { touch: false });
-    if (!session) return 'expired';
-    if (session.memberId === null) await sessions.touch(session);
-    return 'ok';
+    // The ping is the page's doing, not the member's: a member's idle time counts only their own calls, so an open
+    // tab does not keep a login forever. A visitor's token lives as long as its signed cookie (no idle limit).
+    const sid = req.cookies[SESSION_COOKIE];
+    if (sid !== undefined) return (await sessions.resolve(sid, { touch: false })) ? 'ok' : 'expired';
+    return visitors.live(req.cookies[VISITOR_COOKIE]) ? 'ok' : 'expired';
   });
 
   // Unauthenticated and small: states and counts only. 503 while the database or the bus is down, or the socket

@@ -10,6 +10,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@shared/validation/fo
 import { signupSchema } from '@shared/validation/signup.schema';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
+import { sessionKeys } from './captcha.routes';
 import { forgotPasswordBody, registerBody, resetPasswordBody } from './membership.schemas';
 import { validInput } from './yup-input';
 
@@ -43,7 +44,8 @@ export const registerMembershipRoutes = (app: FastifyInstance, deps: HttpDeps): 
     reply.header('Cache-Control', 'no-store');
     const input = await validInput(resetPasswordSchema, req.body, reply);
     if (!input) return reply;
-    const outcome = await forgotPassword.resetPassword(input.identifier, input.contact, input.code, input.password);
+    // The browser that resets may then log in once even while the account is held (login-guard.ts).
+    const outcome = await forgotPassword.resetPassword(input.identifier, input.contact, input.code, input.password, sessionKeys(req)?.id ?? null);
     if (!outcome.ok && outcome.code === 'PASSWORD_RULE') return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST', outcome.message));
     if (!outcome.ok) return reply.code(HTTP.unprocessable).send({ IsSuccess: false, Code: outcome.code, Message: outcome.message });
     const answer: MembershipAnswer = { IsSuccess: true, Message: FORGOT_MESSAGES.passwordChanged };

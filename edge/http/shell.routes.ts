@@ -1,9 +1,9 @@
 /**
  * The SPA: hashed assets cached for a year, everything else revalidated; every page route of PAGE_ROUTES answers
- * the shell (200) with the session's token; other page-like GETs answer the shell with 404 so the SPA shows its
- * Turkish not-found page; API-looking and file-like paths answer a JSON 404. Files go out as the .br or .gz
- * written beside them at build time (scripts/compress-dist.mjs) when the client accepts that, plain otherwise,
- * with Vary: Accept-Encoding either way.
+ * the shell (200) with the session's token or, for a visitor, a signed visitor token (no database write); other
+ * page-like GETs answer the shell with 404 so the SPA shows its Turkish not-found page; API-looking and file-like
+ * paths answer a JSON 404. Files go out as the .br or .gz written beside them at build time
+ * (scripts/compress-dist.mjs) when the client accepts that, plain otherwise, with Vary: Accept-Encoding either way.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_ROUTES } from '@shared/constants/routes';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
-import { ensureSession } from './session-cookie';
+import { pageToken } from './session-cookie';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,7 +32,6 @@ const looksLikeApi = (url: string): boolean => {
 };
 
 export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps): Promise<void> => {
-  const { cookieSecure } = deps.config;
   const staticDir = resolve(deps.config.staticDir);
   const template = createShellTemplate(staticDir, () => deps.config.wsPort);
 
@@ -40,12 +39,11 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);
 
   const sendShell = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
-    // No page, no session: a missing build must not fill the sessions table.
+    // No page, no cookie: a missing build hands out no token.
     if (!template.available()) return notBuilt(reply);
-    const session = await ensureSession(req, reply, deps.sessions, cookieSecure);
-    const html = template.render(session.csrfToken);
+    const html = template.render(await pageToken(req, reply, deps));
     if (html === null) return notBuilt(reply);
-    // The page carries this session's token: revalidate always, never share between users.
+    // The page carries this browser's token: revalidate always, never share between users.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
   };
 

@@ -2,34 +2,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIES } from '@shared/constants/business';
 import { ROUTES } from '@shared/constants/routes';
+import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { API, VIEW_COOKIE, type BetDetailPayload, type ServerEpochAnswer, type SiteView, type UrlAnswer } from '@shared/protocol/api';
 import { istanbulOffsetMinutes } from '../domain/istanbul-time';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
 import { betDetailBody, viewQuery } from './schemas';
-import { ensureSession } from './session-cookie';
+import { pageToken } from './session-cookie';
 
 /** One year, like the spec's other long-lived site cookies. */
 const VIEW_COOKIE_MAX_AGE_S = COOKIES.otherMs / 1000;
 
-/**
- * Back to the page the switch was clicked on, only if that page is ours. Leading slashes collapse to one so a
- * path like "//evil.example" cannot become a protocol-relative redirect.
- */
+/** Back to the page the switch was clicked on, only if that page is ours and its path passes the return-path rule. */
 export const backTarget = (req: FastifyRequest): string => {
   const referer = req.headers.referer;
   if (!referer) return ROUTES.home;
   try {
     const u = new URL(referer);
     if (u.host !== req.host || (u.protocol !== 'http:' && u.protocol !== 'https:')) return ROUTES.home;
-    return `${u.pathname.replace(/^\/+/, '/')}${u.search}`;
+    return safeReturnPath(`${u.pathname}${u.search}`, ROUTES.home);
   } catch {
     return ROUTES.home;
   }
 };
 
 export const registerSiteRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  const { now, betDetail, sessions, config } = deps;
+  const { now, betDetail, config } = deps;
 
   app.post(API.serverEpoch, (_req, reply): ServerEpochAnswer => {
     reply.header('Cache-Control', 'no-store');
@@ -61,8 +59,8 @@ export const registerSiteRoutes = (app: FastifyInstance, deps: HttpDeps): void =
   });
 
   app.get(API.antiForgeryToken, async (req, reply) => {
-    const session = await ensureSession(req, reply, sessions, config.cookieSecure);
+    const token = await pageToken(req, reply, deps);
     reply.header('Cache-Control', 'no-store');
-    return { Token: session.csrfToken };
+    return { Token: token };
   });
 };

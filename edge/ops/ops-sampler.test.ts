@@ -42,7 +42,7 @@ describe('ops sampler', () => {
     expect(s.messagesInPerSec).toBe(4);
     expect(s.bytesInPerSec).toBe(40);
     expect(s).toMatchObject({ connections: 7, rooms: 3, subscribers: 11, bus: { kind: 'redis', connected: true }, uptimeSec: 3 });
-    expect(Object.keys(s.cuts).sort()).toEqual(['backpressure', 'bad_frame', 'binary', 'frame_size', 'idle', 'rooms']);
+    expect(Object.keys(s.cuts).sort()).toEqual(['backpressure', 'bad_frame', 'binary', 'frame_budget', 'frame_size', 'idle', 'rooms']);
     expect(s.memory.rssBytes).toBeGreaterThan(0);
   });
 

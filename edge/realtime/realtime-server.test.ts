@@ -12,7 +12,10 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     bus: createMemoryBus(),
-    limits: { maxFrameBytes: 4096, maxRoomsPerConnection: 8, idleTimeoutSec: 120, maxBackpressureBytes: 64 * 1024, replayMessages: 16, replayMs: 60_000 },
+    limits: {
+      maxFrameBytes: 4096, maxRoomsPerConnection: 8, idleTimeoutSec: 120, maxBackpressureBytes: 64 * 1024, replayMessages: 16, replayMs: 60_000,
+      frameRatePerSec: 20, frameBurst: 100, maxConnections: 100, maxConnectionsPerAddress: 100,
+    },
     allowedOrigins: [],
     sessionCookie: 'sid',
     memberOfSession: async () => null,

@@ -6,6 +6,8 @@ export interface RealtimeStats {
   connections: number;
   rooms: number;
   subscribers: number;
+  /** Room logs held (rooms joined here, and those lingering for replay); never grows with reads. */
+  roomLogs: number;
   messagesIn: number;
   messagesOut: number;
   bytesIn: number;
@@ -16,7 +18,10 @@ export interface RealtimeStats {
   busLagMs: number;
 }
 
-export type CutReason = 'backpressure' | 'frame_size' | 'rooms' | 'bad_frame' | 'binary' | 'idle';
+export type CutReason = 'backpressure' | 'frame_size' | 'rooms' | 'bad_frame' | 'binary' | 'idle' | 'frame_budget';
+/** Upgrades refused: a foreign Origin, the total connection cap, the per-address cap. */
+export type RefusalReason = 'origin' | 'cap_total' | 'cap_address';
+type Gauges = { connections: number; rooms: number; subscribers: number; roomLogs: number };
 
 const counters = {
   messagesIn: 0,
@@ -27,9 +32,10 @@ const counters = {
   cutLimits: 0,
   busLagMs: 0,
   cutByReason: new Map<CutReason, number>(),
+  refusedByReason: new Map<RefusalReason, number>(),
 };
 /** Gauges come from the live server(s) when asked. */
-const gaugeSources = new Set<() => { connections: number; rooms: number; subscribers: number }>();
+const gaugeSources = new Set<() => Gauges>();
 
 export const realtimeCounters = {
   messageIn(bytes = 0): void {
@@ -46,27 +52,33 @@ export const realtimeCounters = {
     else counters.cutLimits++;
     counters.cutByReason.set(reason, (counters.cutByReason.get(reason) ?? 0) + 1);
   },
+  refused(reason: RefusalReason): void {
+    counters.refusedByReason.set(reason, (counters.refusedByReason.get(reason) ?? 0) + 1);
+  },
   busLag(ms: number): void {
     counters.busLagMs = Math.max(0, ms);
   },
-  addGaugeSource(source: () => { connections: number; rooms: number; subscribers: number }): () => void {
+  addGaugeSource(source: () => Gauges): () => void {
     gaugeSources.add(source);
     return () => gaugeSources.delete(source);
   },
 };
 
 export const cutsByReason = (): ReadonlyMap<CutReason, number> => counters.cutByReason;
+export const refusalsByReason = (): ReadonlyMap<RefusalReason, number> => counters.refusedByReason;
 
 export const getStats = (): RealtimeStats => {
   let connections = 0;
   let rooms = 0;
   let subscribers = 0;
+  let roomLogs = 0;
   for (const g of gaugeSources) {
     const s = g();
     connections += s.connections;
     rooms += s.rooms;
     subscribers += s.subscribers;
+    roomLogs += s.roomLogs;
   }
   const { messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs } = counters;
-  return { connections, rooms, subscribers, messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs };
+  return { connections, rooms, subscribers, roomLogs, messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs };
 };

@@ -1,20 +1,27 @@
 /**
  * Rooms of one edge node: who is in which room, each room's log (version + replay buffer), and the fan-out of
  * bus messages with uWS native publish (topic = room name; uWS writes each frame once per subscriber, corked).
- * Logs exist only for rooms with subscribers here, and linger one replay window after the last one leaves so a
- * client that drops briefly can still be replayed.
+ * Logs exist only for rooms joined here, and linger one replay window after the last one leaves so a client that
+ * drops briefly can still be replayed; a log holding nothing to replay goes at once (looked up afresh later, the
+ * same answer). A read (GetVersion) never creates one: a name anyone can make up must cost no memory.
  */
 import type { TemplatedApp, WebSocket } from 'uWebSockets.js';
 import { parseRoom, ROOM_ERROR, type ResyncFrame, type VersionFrame } from '@shared/protocol/realtime';
 import type { RoomMessage } from '../bus/bus.port';
+import type { FrameBudget } from './frame-budget';
 import { RoomLog, type ReplayLimits } from './room-log';
 import { realtimeCounters } from './realtime-stats';
+import type { SocketMember } from './session-watch';
 
 export interface ConnData {
-  /** EncryptedId of the member whose session came with the upgrade, or null. */
-  memberId: string | null;
+  /** The member whose session came with the upgrade, until that session ends; null: a visitor's socket. */
+  member: SocketMember | null;
   rooms: Set<string>;
   closed: boolean;
+  /** Frames this connection may still send (frame-budget.ts). */
+  budget: FrameBudget;
+  /** Its connection slot's address key (connection-slots.ts), given back at close. */
+  slot: string;
 }
 export type Conn = WebSocket<ConnData>;
 
@@ -33,7 +40,9 @@ interface RoomState {
   log: RoomLog;
   members: number;
   /** When the last subscriber left (the log is dropped one replay window later). */
-  emptySince: number | null;
+  emptySince: number;
+  /** The authority's version is still being looked up; joins wait for it (and keep the state alive). */
+  lookup: Promise<void> | null;
 }
 
 export const createRoomHub = (opts: HubOptions) => {
@@ -58,62 +67,82 @@ export const createRoomHub = (opts: HubOptions) => {
   const resyncFrame = (room: string, v: number): string => JSON.stringify({ event: 'resync', room, v } satisfies ResyncFrame);
   const errorFrame = (room: string, code: number, reason: string): string => JSON.stringify({ event: 'error', room, code, reason });
 
-  /** The room's state, its log seeded from the authority's version (looked up once, when first needed). */
-  const roomState = async (room: string): Promise<RoomState> => {
+  /** The room's state, its log seeded from the authority's version (looked up once, when the room is joined). */
+  const roomState = (room: string): RoomState => {
     let state = rooms.get(room);
     if (state) return state;
     const v = opts.versionOf(room);
-    if (typeof v === 'number') {
-      state = { log: new RoomLog(v, opts.replay), members: 0, emptySince: opts.now() };
-      rooms.set(room, state);
-      return state;
-    }
-    // Messages arriving during the lookup set the baseline; the looked-up version can only move it forward.
-    state = { log: new RoomLog(null, opts.replay), members: 0, emptySince: opts.now() };
+    const known = typeof v === 'number';
+    // Messages arriving during a lookup set the baseline; the looked-up version can only move it forward.
+    state = { log: new RoomLog(known ? v : null, opts.replay), members: 0, emptySince: opts.now(), lookup: null };
     rooms.set(room, state);
-    const looked = await v;
-    state.log.jumpTo(looked);
+    if (!known) {
+      const s = state;
+      s.lookup = v.then(
+        (looked) => {
+          s.log.jumpTo(looked);
+          s.lookup = null;
+        },
+        (err: unknown) => {
+          s.lookup = null;
+          // Not known after all: the next join looks it up again.
+          if (rooms.get(room) === s && s.members === 0) rooms.delete(room);
+          throw err;
+        },
+      );
+    }
     return state;
   };
 
-  /** Joins after any replay: `frames` go first, then the subscription, so nothing interleaves. */
-  const enter = (ws: Conn, room: string, state: RoomState, frames: string[]): void => {
-    const data = ws.getUserData();
-    if (data.closed) return;
-    for (const f of frames) send(ws, f);
-    if (!data.rooms.has(room)) {
-      data.rooms.add(room);
-      ws.subscribe(room);
-      state.members++;
-      state.emptySince = null;
-      subscribers++;
-    }
-    send(ws, versionFrame(room, state.log.version));
-  };
-
-  /** null when the client may join; otherwise the error frame already sent. */
+  /** true (the error frame sent) when the client may not be in the room, or read its version. */
   const refuse = (ws: Conn, room: string): boolean => {
     const kind = parseRoom(room);
     if (!kind) {
       send(ws, errorFrame(room, ROOM_ERROR.unknownRoom, 'unknown room'));
       return true;
     }
-    if (kind.kind === 'member' && kind.encryptedId !== ws.getUserData().memberId) {
+    if (kind.kind === 'member' && kind.encryptedId !== ws.getUserData().member?.publicId) {
       send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'member room needs that member session'));
       return true;
     }
     return false;
   };
 
+  /** Joins after any replay: `frames` go first, then the subscription, so nothing interleaves. */
+  const enter = (ws: Conn, room: string, state: RoomState, frames: string[]): void => {
+    const data = ws.getUserData();
+    // Asked again: the session may have ended while the version was looked up.
+    if (data.closed || refuse(ws, room)) return;
+    for (const f of frames) send(ws, f);
+    if (!data.rooms.has(room)) {
+      data.rooms.add(room);
+      ws.subscribe(room);
+      state.members++;
+      subscribers++;
+    }
+    send(ws, versionFrame(room, state.log.version));
+  };
+
   const withState = (ws: Conn, room: string, then: (state: RoomState) => void): void => {
     // Taken now: touching a uWS socket after it closed throws, so the flag must be read from our own object.
     const data = ws.getUserData();
-    roomState(room).then(
-      (state) => {
+    const state = roomState(room);
+    if (!state.lookup) return then(state);
+    state.lookup.then(
+      () => {
         if (!data.closed) ws.cork(() => then(state));
       },
       (err: unknown) => opts.onError(err),
     );
+  };
+
+  const leave = (ws: Conn, room: string): void => {
+    const data = ws.getUserData();
+    if (!data.rooms.delete(room)) return;
+    if (!data.closed) ws.unsubscribe(room);
+    subscribers--;
+    const state = rooms.get(room);
+    if (state && --state.members === 0) state.emptySince = opts.now();
   };
 
   return {
@@ -129,17 +158,34 @@ export const createRoomHub = (opts: HubOptions) => {
         enter(ws, room, state, frames ?? []);
       });
     },
-    leave(ws: Conn, room: string): void {
-      const data = ws.getUserData();
-      if (!data.rooms.delete(room)) return;
-      if (!data.closed) ws.unsubscribe(room);
-      subscribers--;
-      const state = rooms.get(room);
-      if (state && --state.members === 0) state.emptySince = opts.now();
-    },
+    leave,
+    /** The version this edge holds, else the authority's; never creates a room (anyone can send any name). */
     getVersion(ws: Conn, room: string): void {
-      if (!parseRoom(room)) return send(ws, errorFrame(room, ROOM_ERROR.unknownRoom, 'unknown room'));
-      withState(ws, room, (state) => send(ws, versionFrame(room, state.log.version)));
+      if (refuse(ws, room)) return;
+      const state = rooms.get(room);
+      if (state && !state.lookup) return send(ws, versionFrame(room, state.log.version));
+      const data = ws.getUserData();
+      const v = state?.lookup ? state.lookup.then(() => state.log.version) : opts.versionOf(room);
+      if (typeof v === 'number') return send(ws, versionFrame(room, v));
+      v.then(
+        (looked) => {
+          if (!data.closed) ws.cork(() => send(ws, versionFrame(room, rooms.get(room)?.log.version ?? looked)));
+        },
+        (err: unknown) => opts.onError(err),
+      );
+    },
+    /** The socket's session ended: it leaves its member rooms, told by an error frame each, and stays a visitor's. */
+    dropMember(ws: Conn): void {
+      const data = ws.getUserData();
+      data.member = null;
+      if (data.closed) return;
+      ws.cork(() => {
+        for (const room of [...data.rooms]) {
+          if (parseRoom(room)?.kind !== 'member') continue;
+          leave(ws, room);
+          send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'session ended'));
+        }
+      });
     },
     /** A bus message: appended to the room's log and fanned out; a gap makes the room's subscribers resync. */
     deliver(msg: RoomMessage): void {
@@ -164,14 +210,20 @@ export const createRoomHub = (opts: HubOptions) => {
         );
       }
     },
-    /** Drops logs of rooms empty for longer than the replay window. */
+    /** Drops logs of rooms nobody is in that hold nothing to replay, or have been empty a whole replay window. */
     sweep(): void {
       const at = opts.now();
       for (const [room, state] of rooms) {
-        if (state.members === 0 && state.emptySince !== null && at - state.emptySince > opts.replay.maxAgeMs) rooms.delete(room);
+        if (state.members > 0 || state.lookup) continue;
+        if (at - state.emptySince > opts.replay.maxAgeMs || state.log.held(at) === 0) rooms.delete(room);
       }
     },
-    stats: () => ({ rooms: [...rooms.values()].filter((s) => s.members > 0).length, subscribers }),
+    /** Rooms with subscribers here, subscriptions, and room logs held (with the lingering ones). */
+    stats: () => {
+      let joined = 0;
+      for (const s of rooms.values()) if (s.members > 0) joined++;
+      return { rooms: joined, subscribers, roomLogs: rooms.size };
+    },
   };
 };
 export type RoomHub = ReturnType<typeof createRoomHub>;

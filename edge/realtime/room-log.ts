@@ -74,6 +74,12 @@ export class RoomLog {
     return this.entries.filter((e) => e.v > v).map((e) => e.frame);
   }
 
+  /** Messages still replayable at `at`; a room holding none can be dropped and looked up afresh with no loss. */
+  held(at: number): number {
+    this.trim(at);
+    return this.entries.length;
+  }
+
   private trim(at: number): void {
     const { maxMessages, maxAgeMs } = this.limits;
     let drop = Math.max(0, this.entries.length - maxMessages);

@@ -25,6 +25,8 @@ export interface NewCoupon {
 }
 
 export interface NewSelection {
+  /** The event's identity (NID): results and settlement key on it. */
+  eventNid: number;
   eventCode: number;
   marketId: number;
   outcomeId: number;
@@ -84,10 +86,10 @@ export const couponsRepo = {
     for (const s of rows) {
       await tx.query(
         `INSERT INTO coupon_selections (coupon_id, position, event_code, market_id, outcome_id, odd, seen_odd, banker, mbs,
-           sport_id, live, event_name, market_name, outcome_name, status, starts_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+           sport_id, live, event_name, market_name, outcome_name, status, starts_at, event_nid)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [couponId, position++, s.eventCode, s.marketId, s.outcomeId, s.odd, s.seenOdd, s.banker, s.mbs, s.sportId, s.live,
-          s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open, s.startsAt],
+          s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open, s.startsAt, s.eventNid],
       );
     }
   },

@@ -21,6 +21,7 @@ export const migrate = async (db: Db, migrations: readonly Migration[] = MIGRATI
       const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
       if (seen.length > 0) return false;
       await tx.exec(m.sql);
+      await m.repair?.(tx, new Date(now()));
       await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         m.version,
         m.name,

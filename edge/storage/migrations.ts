@@ -9,11 +9,17 @@ import { MIGRATION_004_SIGNUP } from './migration-004-signup';
 import { MIGRATION_005_CONTRACTS } from './migration-005-contracts';
 import { MIGRATION_006_CLIENT_LOG } from './migration-006-client-log';
 import { MIGRATION_007_COUPON_ENGINE } from './migration-007-coupon-engine';
+import { MIGRATION_008_EVENT_IDENTITY } from './migration-008-event-identity';
+import { MIGRATION_009_LOGIN_ATTEMPTS } from './migration-009-login-attempts';
+import type { Tx } from './db.port';
+import { MIGRATION_010_EDGE_SECRETS } from './migration-010-edge-secrets';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data repair run after `sql` in the same transaction, stamped with the edge's clock. */
+  repair?: (tx: Tx, at: Date) => Promise<void>;
 }
 
 const initial = `
@@ -138,4 +144,4 @@ CREATE TABLE event_results (
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initial }, MIGRATION_002_ACCOUNTS, MIGRATION_003_CAPTCHA, MIGRATION_004_SIGNUP, MIGRATION_005_CONTRACTS, MIGRATION_006_CLIENT_LOG, MIGRATION_007_COUPON_ENGINE];
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initial }, MIGRATION_002_ACCOUNTS, MIGRATION_003_CAPTCHA, MIGRATION_004_SIGNUP, MIGRATION_005_CONTRACTS, MIGRATION_006_CLIENT_LOG, MIGRATION_007_COUPON_ENGINE, MIGRATION_008_EVENT_IDENTITY, MIGRATION_009_LOGIN_ATTEMPTS, MIGRATION_010_EDGE_SECRETS];

@@ -82,7 +82,7 @@ export const myCouponsRepo = {
          s.outcome_id AS "outcomeId", s.odd, s.banker, s.mbs, s.sport_id AS "sportId", s.live, s.event_name AS "eventName",
          s.market_name AS "marketName", s.outcome_name AS "outcomeName", s.status, s.starts_at AS "startsAt",
          r.status AS "resultStatus"
-       FROM coupon_selections s LEFT JOIN event_results r ON r.event_code = s.event_code
+       FROM coupon_selections s LEFT JOIN event_results r ON r.event_nid = s.event_nid
        WHERE s.coupon_id = ANY($1::bigint[]) ORDER BY s.coupon_id, s.position`,
       [couponIds],
     );

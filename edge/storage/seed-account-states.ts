@@ -9,6 +9,7 @@ import { completeTcKimlik } from '@shared/validation/tc-kimlik';
 import type { Db, Tx } from './db.port';
 import { contractsRepo } from './contracts.repo';
 import { LEDGER_KIND, ledgerRepo } from './ledger.repo';
+import { loginAttemptsRepo, memberSubject } from './login-attempts.repo';
 import { membersRepo } from './members.repo';
 import { MEMBERSHIP_CONTRACT, PUBLISHED_CONTRACTS, seedPasswordHash } from './seed';
 
@@ -90,6 +91,7 @@ export const seedAccountStates = async (db: Db, hash: (password: string) => Prom
   await db.transaction(async (tx) => {
     for (const m of missing) await insert(tx, m, passwordHash, at);
     const held = STATE_MEMBERS.filter((m) => m.held).map((m) => m.username);
-    await tx.query('UPDATE members SET held_until = $2, failed_attempts = 0 WHERE username = ANY($1)', [held, new Date(now() + holdMs)]);
+    const ids = await tx.query<{ id: number }>('SELECT id FROM members WHERE username = ANY($1)', [held]);
+    await loginAttemptsRepo.hold(tx, ids.map((r) => memberSubject(r.id)), at, new Date(now() + holdMs));
   });
 };

@@ -13,6 +13,9 @@ export interface LockedCoupon {
 
 export interface SelectionWithResult {
   position: number;
+  /** The event's identity; null only on rows from before identities (voided by migration 8). */
+  eventNid: number | null;
+  eventCode: number;
   marketId: number;
   outcomeId: number;
   odd: number;
@@ -21,18 +24,28 @@ export interface SelectionWithResult {
   resultStatus: number | null;
   winningOutcomeIds: number[] | null;
   decidedMarketIds: number[] | null;
+  /** The result's own event and markets, for the invariant check before it settles anything. */
+  resultEventNid: number | null;
+  resultMarketIds: number[] | null;
+  resultSource: string | null;
 }
 
 export const settlementRepo = {
-  /** Coupons holding an open selection whose event has an official result, oldest first (an early-lost coupon's
-   * remaining selections still get their result for the rows shown). */
-  async pendingCouponIds(db: Queryable, limit: number): Promise<number[]> {
+  /**
+   * Coupons holding an open selection whose event has an official result, oldest first (an early-lost coupon's
+   * remaining selections still get their result for the rows shown), and open coupons with no open selection
+   * left (voided by a repair). `after` pages past coupons a run already looked at and left open.
+   */
+  async pendingCouponIds(db: Queryable, limit: number, after = 0): Promise<number[]> {
     const rows = await db.query<{ id: number }>(
-      `SELECT DISTINCT c.id FROM coupons c
-         JOIN coupon_selections s ON s.coupon_id = c.id AND s.status = 'open'
-         JOIN event_results r ON r.event_code = s.event_code
-       ORDER BY c.id LIMIT $1`,
-      [limit],
+      `SELECT id FROM (
+         SELECT s.coupon_id AS id FROM coupon_selections s JOIN event_results r ON r.event_nid = s.event_nid
+           WHERE s.status = 'open' AND s.coupon_id > $2
+         UNION
+         SELECT c.id FROM coupons c WHERE c.status = 'open' AND c.id > $2
+           AND NOT EXISTS (SELECT 1 FROM coupon_selections s WHERE s.coupon_id = c.id AND s.status = 'open')
+       ) p ORDER BY id LIMIT $1`,
+      [limit, after],
     );
     return rows.map((r) => r.id);
   },
@@ -49,9 +62,11 @@ export const settlementRepo = {
 
   async selections(tx: Tx, couponId: number): Promise<SelectionWithResult[]> {
     return tx.query<SelectionWithResult & Record<string, unknown>>(
-      `SELECT s.position, s.market_id AS "marketId", s.outcome_id AS "outcomeId", s.odd, s.banker, s.status,
-         r.status AS "resultStatus", r.winning_outcome_ids AS "winningOutcomeIds", r.decided_market_ids AS "decidedMarketIds"
-       FROM coupon_selections s LEFT JOIN event_results r ON r.event_code = s.event_code
+      `SELECT s.position, s.event_nid AS "eventNid", s.event_code AS "eventCode", s.market_id AS "marketId",
+         s.outcome_id AS "outcomeId", s.odd, s.banker, s.status, r.status AS "resultStatus",
+         r.winning_outcome_ids AS "winningOutcomeIds", r.decided_market_ids AS "decidedMarketIds",
+         r.event_nid AS "resultEventNid", r.market_ids AS "resultMarketIds", r.source AS "resultSource"
+       FROM coupon_selections s LEFT JOIN event_results r ON r.event_nid = s.event_nid
        WHERE s.coupon_id = $1 ORDER BY s.position`,
       [couponId],
     );

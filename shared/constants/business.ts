@@ -67,6 +67,8 @@ export const COUPON_RULES = {
   columnPriceKurus: 100,
   minCouponAmountKurus: 5000,
   maxWinningsKurus: 1_250_000_000,
+  /** Most columns one coupon may have (the edge's PLAY_MAX_COLUMNS; this is its default and the client's check). */
+  maxColumns: 100_000,
   minMisli: 1,
   maxMisli: 2000,
   /** No play in this Europe/Istanbul window (HH:MM, start inclusive, end exclusive). */

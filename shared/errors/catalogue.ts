@@ -16,6 +16,7 @@ export const MESSAGES = {
   technicalError: 'Teknik bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.',
   avatarUploaded: 'Profil resminiz, onaylandıktan sonra diğer üyeler tarafından görülebilecektir.',
   networkError: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
+  playRateLimited: 'Kısa sürede çok fazla kupon oynama isteği gönderildi. Lütfen bir dakika bekleyip tekrar deneyiniz.',
 } as const;
 
 /** Login error codes (section 8). 300/302 take the customer-service phone of the site variant. */
@@ -76,6 +77,7 @@ export const SHARE_ERRORS: Record<number, string> = {
 export const COUPON_ERRORS = {
   EMPTY: 'Kuponunuzda maç bulunmamaktadır.',
   TOO_MANY_SELECTIONS: 'Bir kupona en fazla 30 maç ekleyebilirsiniz.',
+  TOO_MANY_COLUMNS: 'Kuponunuz {columns} kolondan oluşuyor; bir kupon en fazla {max} kolon olabilir. Lütfen sistem seçiminizi azaltınız.',
   DUPLICATE_EVENT: 'Aynı maçtan kupona yalnızca bir tahmin ekleyebilirsiniz.',
   MBS_NOT_MET: 'Kuponunuzdaki maçların MBS koşulu sağlanmıyor: en az {n} maç seçmelisiniz.',
   BELOW_MIN_AMOUNT: 'Kupon tutarı en az 50,00 TL olmalıdır. Misliyi en az {misli} yapabilirsiniz.',

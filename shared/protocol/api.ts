@@ -25,6 +25,8 @@ export const PROGRAM_PATH_PREFIX = '/Program/';
 
 export const ANTI_FORGERY = { field: '__RequestVerificationToken', header: 'RequestVerificationToken' } as const;
 export const SESSION_COOKIE = 'iddaa.sid';
+/** A visitor's signed id (no stored session); the visitor's anti-forgery token is bound to it. */
+export const VISITOR_COOKIE = 'iddaa.vid';
 export const VIEW_COOKIE = 'DefaultView';
 export type SiteView = 'fixed' | 'mobile';
 

@@ -18,7 +18,7 @@ export const OPS_RATE_WINDOW_SECONDS = 5;
 export const OPS_POLL_MS = 1000;
 
 /** Why the edge closed a client (the realtime limits); `idle` is the socket's own inactivity timeout. */
-export const OPS_CUT_REASONS = ['backpressure', 'frame_size', 'rooms', 'bad_frame', 'binary', 'idle'] as const;
+export const OPS_CUT_REASONS = ['backpressure', 'frame_size', 'rooms', 'bad_frame', 'binary', 'idle', 'frame_budget'] as const;
 export type OpsCutReason = (typeof OPS_CUT_REASONS)[number];
 
 export type BusKind = 'memory' | 'redis';

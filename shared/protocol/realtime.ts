@@ -109,7 +109,10 @@ export type ClientFrame =
 export const ROOM_ERROR = {
   /** The room name is not one of the contract's rooms. */
   unknownRoom: 4404,
-  /** Member room without (or with another member's) session. */
+  /**
+   * Member room without (or with another member's) session; also sent, unasked, for each member room a socket is
+   * taken out of when its session ends (logout, expiry, password change): the socket stays, as a visitor's.
+   */
   forbidden: 4403,
 } as const;
 
@@ -130,6 +133,11 @@ export const CLOSE_CODE = {
   tooManyRooms: 4429,
   /** The client did not read: its send buffer passed the backpressure limit. */
   backpressure: 4508,
+  /**
+   * More frames than the per-connection budget allows (WS_FRAME_RATE a second, bursts up to WS_FRAME_BURST). 4429
+   * already means too many rooms, so this takes 420, the old "enhance your calm" rate-limit status.
+   */
+  frameBudget: 4420,
 } as const;
 
 export const ROOM_SUFFIX = '_V3';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUPON_RULES } from '../constants/business';
-import { binomial, columnCount, combinations, couponAmount, maxWinnings, minMisliFor, stakeTimesOdds, totalOdds } from './coupon-math';
+import { combinations } from './column-enumeration.fixture';
+import { binomial, columnCount, couponAmount, maxWinnings, minMisliFor, stakeTimesOdds, totalOdds } from './coupon-math';
 
 describe('coupon math', () => {
   it('computes amounts, total odds and winnings in integer units', () => {

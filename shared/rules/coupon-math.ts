@@ -3,10 +3,11 @@
  * Products of odds are kept exact with BigInt; winnings are rounded down to the kuruş.
  */
 import { COUPON_RULES } from '../constants/business';
+import { systemMaxWinnings } from './winnings-math';
 
 const HUNDRED = 100n;
 
-/** C(n, k) for the small n of a coupon (n <= 30). */
+/** C(n, k), exact while it stays below 2^53 (every n of a coupon, at most 30; the rules refuse more first). */
 export const binomial = (n: number, k: number): number => {
   if (k < 0 || k > n) return 0;
   let r = 1;
@@ -63,30 +64,10 @@ export const totalOdds = (odds: readonly number[]): number => {
 export const cappedWinnings = (stakeKurus: number, odds: readonly number[], cap: number = COUPON_RULES.maxWinningsKurus): number =>
   Math.min(cap, stakeTimesOdds(stakeKurus, odds));
 
-/** Every k-combination of the indexes 0..n-1 that contains all banker indexes. */
-export function* combinations(n: number, k: number, bankerIdx: readonly number[] = []): Generator<number[]> {
-  const bankers = new Set(bankerIdx);
-  const free = [...Array(n).keys()].filter((i) => !bankers.has(i));
-  const need = k - bankers.size;
-  if (need < 0 || need > free.length) return;
-  const pick: number[] = [];
-  function* rec(start: number): Generator<number[]> {
-    if (pick.length === need) {
-      yield [...bankers, ...pick].sort((a, b) => a - b);
-      return;
-    }
-    for (let i = start; i < free.length; i++) {
-      pick.push(free[i]!);
-      yield* rec(i + 1);
-      pick.pop();
-    }
-  }
-  yield* rec(0);
-}
-
 /**
  * Maximum winnings if every selection wins: a plain coupon pays amount × total odds; a system coupon pays the sum
- * of its columns, each capped; the coupon total is capped too.
+ * of its columns, each capped; the coupon total is capped too. A capped system is decided from counts and bounds,
+ * without walking its columns (winnings-math.ts).
  */
 export const maxWinnings = (
   odds: readonly number[],
@@ -98,13 +79,5 @@ export const maxWinnings = (
 ): number => {
   if (odds.length === 0) return 0;
   if (systemSizes.length === 0) return cappedWinnings(couponAmount(1, misli, columnPrice), odds, cap);
-  const stake = misli * columnPrice;
-  let sum = 0;
-  for (const k of new Set(systemSizes)) {
-    for (const col of combinations(odds.length, k, bankerIdx)) {
-      sum += cappedWinnings(stake, col.map((i) => odds[i]!), cap);
-      if (sum >= cap) return cap;
-    }
-  }
-  return Math.min(cap, sum);
+  return systemMaxWinnings(odds, misli * columnPrice, systemSizes, bankerIdx, cap);
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUPON_ERRORS } from '../errors/catalogue';
+import { COUPON_ERRORS, fillTemplate } from '../errors/catalogue';
+import { columnCount } from './coupon-math';
 import { checkCoupon, inNoPlayWindow, type RuleSelection } from './coupon-rules';
 
 const sel = (eventCode: number, over: Partial<RuleSelection> = {}): RuleSelection => ({
@@ -33,6 +34,17 @@ describe('coupon rules', () => {
   it('refuses below 50 TL and suggests the misli', () => {
     const p = checkCoupon({ selections: [sel(1)], misli: 10 });
     expect(p).toEqual([{ code: 'BELOW_MIN_AMOUNT', message: 'Kupon tutarı en az 50,00 TL olmalıdır. Misliyi en az 50 yapabilirsiniz.', value: 50 }]);
+  });
+  it('refuses more columns than the maximum, with both counts in Turkish digits', () => {
+    const thirty = Array.from({ length: 30 }, (_, i) => sel(i + 1));
+    const sizes = [4, 5, 6, 7, 8, 9, 10];
+    const [p] = checkCoupon({ selections: thirty, misli: 1, systemSizes: sizes });
+    expect(columnCount(30, sizes)).toBe(53_004_576);
+    expect(p).toEqual({ code: 'TOO_MANY_COLUMNS', message: fillTemplate(COUPON_ERRORS.TOO_MANY_COLUMNS, { columns: '53.004.576', max: '100.000' }), value: 100_000 });
+    // C(30, 4) = 27.405 columns: allowed at exactly that maximum, refused one below it.
+    expect(codes(thirty, 2, [4])).toEqual([]);
+    expect(checkCoupon({ selections: thirty, misli: 2, systemSizes: [4], maxColumns: 27_405 })).toEqual([]);
+    expect(checkCoupon({ selections: thirty, misli: 2, systemSizes: [4], maxColumns: 27_404 }).map((x) => x.code)).toEqual(['TOO_MANY_COLUMNS']);
   });
   it('refuses an invalid misli', () => {
     for (const m of [0, -1, 1.5, 2001, Number.NaN]) expect(codes([sel(1)], m)).toContain('INVALID_MISLI');

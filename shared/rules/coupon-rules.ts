@@ -5,6 +5,7 @@
 import { COUPON_RULES } from '../constants/business';
 import type { RowState } from '../constants/codes';
 import { COUPON_ERRORS, fillTemplate, type CouponErrorCode } from '../errors/catalogue';
+import { formatCount } from '../format/tr';
 import { columnCount, couponAmount, minMisliFor } from './coupon-math';
 
 export interface RuleSelection {
@@ -20,16 +21,18 @@ export interface CouponRuleInput {
   selections: readonly RuleSelection[];
   misli: number;
   systemSizes?: readonly number[];
+  /** Most columns allowed; the edge passes its PLAY_MAX_COLUMNS. */
+  maxColumns?: number;
 }
 
 export interface RuleProblem {
   code: CouponErrorCode;
   message: string;
-  /** For BELOW_MIN_AMOUNT: the misli that reaches the minimum. For MBS_NOT_MET: events needed. */
+  /** For BELOW_MIN_AMOUNT: the misli that reaches the minimum. For MBS_NOT_MET: events needed. For TOO_MANY_COLUMNS: the maximum. */
   value?: number;
 }
 
-const problem = (code: CouponErrorCode, vars: Record<string, number> = {}, value?: number): RuleProblem => ({
+const problem = (code: CouponErrorCode, vars: Record<string, string | number> = {}, value?: number): RuleProblem => ({
   code,
   message: fillTemplate(COUPON_ERRORS[code], vars),
   value,
@@ -62,6 +65,9 @@ export const checkCoupon = (input: CouponRuleInput): RuleProblem[] => {
   if (events.size !== selections.length) out.push(problem('DUPLICATE_EVENT'));
   if (selections.some((s) => s.state !== 'open')) out.push(problem('OUTCOME_LOCKED'));
   out.push(...systemProblems(selections.length, selections.filter((s) => s.banker).length, sizes));
+  const columns = couponColumns(input);
+  const maxColumns = input.maxColumns ?? COUPON_RULES.maxColumns;
+  if (columns > maxColumns) out.push(problem('TOO_MANY_COLUMNS', { columns: formatCount(columns), max: formatCount(maxColumns) }, maxColumns));
   const highestMbs = Math.max(...selections.map((s) => s.mbs));
   const counted = sizes.length > 0 ? Math.min(...sizes) : events.size;
   if (counted < highestMbs) out.push(problem('MBS_NOT_MET', { n: highestMbs }, highestMbs));
@@ -69,7 +75,6 @@ export const checkCoupon = (input: CouponRuleInput): RuleProblem[] => {
     out.push(problem('INVALID_MISLI'));
     return out;
   }
-  const columns = couponColumns(input);
   if (couponAmount(columns, misli) < COUPON_RULES.minCouponAmountKurus) {
     const suggested = minMisliFor(columns);
     out.push(problem('BELOW_MIN_AMOUNT', { misli: suggested }, suggested));

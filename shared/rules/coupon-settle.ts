@@ -5,7 +5,8 @@
  */
 import { COUPON_RULES } from '../constants/business';
 import { EVENT_STATUS } from '../constants/codes';
-import { cappedWinnings, combinations } from './coupon-math';
+import { cappedWinnings } from './coupon-math';
+import { systemMaxWinnings } from './winnings-math';
 
 export type SelectionOutcome = 'won' | 'lost' | 'void';
 
@@ -51,7 +52,11 @@ export type CouponVerdict =
 
 const effectiveOdd = (s: SettleSelection): number => (s.outcome === 'void' ? VOID_ODD : s.odd);
 
-/** Sum of winning columns (every selection won or void), each capped, the total capped. */
+/**
+ * Sum of winning columns (every selection won or void), each capped, the total capped. The winning columns are
+ * exactly the columns of the selections not lost (void at 1,00), so this is their maximum winnings; a lost banker
+ * is in every column.
+ */
 export const systemPayout = (
   selections: readonly SettleSelection[],
   misli: number,
@@ -59,17 +64,10 @@ export const systemPayout = (
   columnPrice: number = COUPON_RULES.columnPriceKurus,
   cap: number = COUPON_RULES.maxWinningsKurus,
 ): number => {
-  const bankerIdx = selections.flatMap((s, i) => (s.banker ? [i] : []));
-  const stake = misli * columnPrice;
-  let sum = 0;
-  for (const k of new Set(sizes)) {
-    for (const col of combinations(selections.length, k, bankerIdx)) {
-      if (col.some((i) => selections[i]!.outcome === 'lost')) continue;
-      sum += cappedWinnings(stake, col.map((i) => effectiveOdd(selections[i]!)), cap);
-      if (sum >= cap) return cap;
-    }
-  }
-  return sum;
+  if (sizes.length === 0 || selections.some((s) => s.banker && s.outcome === 'lost')) return 0;
+  const standing = selections.filter((s) => s.outcome !== 'lost');
+  const bankerIdx = standing.flatMap((s, i) => (s.banker ? [i] : []));
+  return systemMaxWinnings(standing.map(effectiveOdd), misli * columnPrice, sizes, bankerIdx, cap);
 };
 
 /** The coupon's verdict now: open while a result it needs is missing; lost as soon as it cannot win. */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants/business';
+import { isSafeDisplayName } from './safe-text';
 
 export const COUPON_NAME_TEXTS = {
   invalidChars: 'Kupon isminde geçersiz karakterler mevcut.',
@@ -11,7 +12,8 @@ export const COUPON_NAME_TEXTS = {
 
 /** Emoji, pictographs and symbol characters (Unicode So/Sk/Sm/Cs and variation selectors) are refused. */
 const SYMBOLS = /[\p{Extended_Pictographic}\p{So}\p{Sk}\p{Sm}\p{Cs}\p{Co}\u{FE0F}\u{200D}]/u;
-export const hasInvalidCouponNameChars = (v: string): boolean => SYMBOLS.test(v);
+/** Shared coupons show the name to others: no symbols, and none of the characters that spoof a page (safe-text). */
+export const hasInvalidCouponNameChars = (v: string): boolean => SYMBOLS.test(v) || !isSafeDisplayName(v);
 
 /** Coupon name (spec section 5): trimmed; no emoji/symbols; empty, 1-2 and >20 characters each have a text. */
 export const couponNameSchema = yup

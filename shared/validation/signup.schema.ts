@@ -7,6 +7,7 @@ import { LIMITS } from '../constants/business';
 import { birthDateError } from './birth-date';
 import { emailSchema } from './email';
 import { phoneSchema } from './phone';
+import { displayNameText } from './safe-text';
 import { newPasswordSchema, passwordAgainSchema } from './signup-password';
 import { isValidTcKimlik } from './tc-kimlik';
 
@@ -56,6 +57,8 @@ export const signupSchema = yup.object({
     .default('')
     .trim()
     .required(SIGNUP_TEXTS.usernameEmpty)
+    // The username is the nickname on shared coupons: whatever the character rule below allows, never a spoofing one.
+    .test('display', SIGNUP_TEXTS.usernameChars, displayNameText)
     .min(USERNAME_LIMITS.min, SIGNUP_TEXTS.usernameLength)
     .max(USERNAME_LIMITS.max, SIGNUP_TEXTS.usernameLength)
     .matches(/^[A-Za-z0-9._]+$/, SIGNUP_TEXTS.usernameChars)

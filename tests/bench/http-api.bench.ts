@@ -20,7 +20,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ANTI_FORGERY, API, SESSION_COOKIE, type LoginAnswer, type MemberInfoAnswer } from '@shared/protocol/api';
+import { ANTI_FORGERY, API, SESSION_COOKIE, VISITOR_COOKIE, type LoginAnswer, type MemberInfoAnswer } from '@shared/protocol/api';
 import { startEdge, type EdgeHandle } from '../../edge/app';
 import { preparePgliteDir } from '../edge/pglite-template';
 import { primeDemoHashes } from '../edge/seed-hashes';
@@ -100,19 +100,19 @@ const setCookieValue = (res: Response, name: string): string | undefined => {
   return undefined;
 };
 
-/** Opens the home page for a visitor session and its token, logs in, and returns the member's cookie and token. */
+/** Opens the home page for a visitor cookie and its token, logs in, and returns the member's cookie and token. */
 const logIn = async (base: string): Promise<{ cookie: string; token: string }> => {
   const page = await fetch(`${base}/`, { headers: { Accept: 'text/html' } });
   const html = await page.text();
-  const visitorSid = setCookieValue(page, SESSION_COOKIE);
+  const visitorId = setCookieValue(page, VISITOR_COOKIE);
   const visitorToken = TOKEN_INPUT.exec(html)?.[1];
-  if (!visitorSid || !visitorToken) throw new Error(`home page gave no session or token (status ${page.status})`);
+  if (!visitorId || !visitorToken) throw new Error(`home page gave no visitor cookie or token (status ${page.status})`);
   const res = await fetch(`${base}${API.login}`, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      Cookie: `${SESSION_COOKIE}=${visitorSid}`,
+      Cookie: `${VISITOR_COOKIE}=${visitorId}`,
       [ANTI_FORGERY.header]: visitorToken,
     },
     body: JSON.stringify(DEMO),

@@ -12,6 +12,7 @@ import { EVENT_STATUS } from '@shared/constants/codes';
 import { formatMoney } from '@shared/format/tr';
 import { MT } from '@shared/protocol/realtime';
 import { eventResultsRepo } from '../../edge/storage/event-results.repo';
+import { endInProgram } from '../edge/coupon-engine-fixtures';
 import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, useE2e } from './harness';
 import { pickPlayableEvents } from './program-rows';
 
@@ -19,6 +20,7 @@ import { pickPlayableEvents } from './program-rows';
 const e2e = useE2e({ viewport: { width: 1280, height: 2400 }, edge: { settleEveryMs: 200 } });
 
 interface Selection {
+  eventNid: number;
   eventCode: number;
   sportId: number;
   marketId: number;
@@ -73,15 +75,16 @@ describe('settlement on an open page', () => {
 
     const db = site.edge.db;
     const selections = await db.query<Selection & Record<string, unknown>>(
-      `SELECT s.event_code AS "eventCode", s.sport_id AS "sportId", s.market_id AS "marketId", s.outcome_id AS "outcomeId"
+      `SELECT s.event_nid AS "eventNid", s.event_code AS "eventCode", s.sport_id AS "sportId", s.market_id AS "marketId", s.outcome_id AS "outcomeId"
        FROM coupon_selections s JOIN coupons c ON c.id = s.coupon_id WHERE c.coupon_no = $1 ORDER BY s.position`,
       [couponNo],
     );
     expect(selections).toHaveLength(2);
     for (const s of selections) {
-      await eventResultsRepo.upsert(db, {
-        eventCode: s.eventCode, sportId: s.sportId, status: EVENT_STATUS.finished, score: null,
-        winningOutcomeIds: [s.outcomeId], decidedMarketIds: [s.marketId], finishedAt: Date.now(),
+      endInProgram(site.edge.program, s.eventCode, EVENT_STATUS.finished);
+      await eventResultsRepo.record(db, {
+        eventNid: s.eventNid, eventCode: s.eventCode, sportId: s.sportId, status: EVENT_STATUS.finished, score: null,
+        winningOutcomeIds: [s.outcomeId], decidedMarketIds: [s.marketId], marketIds: [s.marketId], finishedAt: Date.now(),
       }, new Date());
     }
 

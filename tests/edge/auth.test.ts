@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
-import { API, type LoginAnswer, type MemberInfo, type MemberInfoAnswer } from '@shared/protocol/api';
+import { API, VISITOR_COOKIE, type LoginAnswer, type MemberInfo, type MemberInfoAnswer } from '@shared/protocol/api';
 import { LOGIN_TEXTS } from '@shared/validation/login.schema';
 import { isValidTcKimlik } from '@shared/validation/tc-kimlik';
 import { DEMO_MEMBERS, demoCitizenId } from '../../edge/storage/seed';
@@ -109,16 +109,19 @@ describe('login', () => {
     }
   });
 
-  it('refuses the pre-login session and token after login', async () => {
+  it('keeps the pre-login cookie and token a stranger to the member after login', async () => {
     const b = await openBrowser(t.url);
     const stale = new Browser(t.url);
-    stale.cookies.set(...([...b.cookies][0] as [string, string]));
+    for (const [k, v] of b.cookies) stale.cookies.set(k, v);
     stale.token = b.token;
     expect((await b.login('demo', demo.password)).IsSuccess).toBe(true);
-    // The old cookie and its token are both dead: POSTs are refused, the old session is a stranger.
-    expect((await stale.post(API.memberInfo)).status).toBe(403);
+    // The pre-login visitor was never a stored session, so nothing of it becomes the member's: a copy of it is a
+    // visitor (not logged in), and the member's session refuses its token. The browser itself dropped it.
+    expect(b.cookies.has(VISITOR_COOKIE)).toBe(false);
+    expect((await stale.post<MemberInfoAnswer>(API.memberInfo)).body).toEqual({ IsLogin: false });
     expect((await b.post(API.memberInfo, {}, { token: stale.token })).status).toBe(403);
-    expect(await (await stale.fetch(`${API.persistMe}?action=persistme&rnd=1`)).text()).toBe('expired');
+    stale.cookies.set(...([...b.cookies][0] as [string, string]));
+    expect((await stale.post(API.memberInfo)).status).toBe(403);
   });
 });
 
@@ -185,7 +188,7 @@ describe('logout and member info', () => {
     expect(ie.body.Ie).toBe(true);
   });
 
-  it('logs out: the session rotates to a visitor one with a new token; the old token is refused', async () => {
+  it('logs out: the session ends and the browser is a visitor with a new token; the old token is refused', async () => {
     const b = await openBrowser(t.url);
     await b.login('ayse', DEMO_MEMBERS[1]!.password);
     const memberCookie = b.sessionCookie;

@@ -53,4 +53,20 @@ describe('edge configuration', () => {
       expect((err as Error).message).not.toContain('\n');
     }
   });
+
+  it('takes PUBLIC_ORIGIN as an http(s) origin only, in its normal form; unset is filled in at start', () => {
+    expect(loadConfig({}).publicOrigin).toBe('');
+    expect(loadConfig({ PUBLIC_ORIGIN: ' https://IDDAA.example/ ' }).publicOrigin).toBe('https://iddaa.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+    for (const bad of ['iddaa.example', 'ftp://iddaa.example', 'https://iddaa.example/site', 'https://u:p@iddaa.example', 'https://iddaa.example?x=1', 'https://'])
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('takes a SESSION_SECRET of 32+ characters and never echoes a refused one', () => {
+    expect(loadConfig({}).sessionSecret).toBeNull();
+    expect(loadConfig({ SESSION_SECRET: ` ${'k'.repeat(32)} ` }).sessionSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ SESSION_SECRET: 'kisa-gizli-anahtar' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_SECRET: 'kisa-gizli-anahtar' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ SESSION_SECRET: 'kisa-gizli-anahtar' })).not.toThrow(/kisa/);
+  });
 });

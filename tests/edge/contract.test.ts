@@ -126,11 +126,18 @@ describe('POST /Contract/Sign', () => {
       ['https://evil.example/x', '/'],
       ['//evil.example/x', '/'],
       ['/\\evil.example', '/'],
+      // Other hosts only once normalised: dot segments, escapes and backslashes are resolved before the check.
+      ['/.//evil.example', '/'],
+      ['/a/..//evil.example', '/'],
+      ['/%2e%2e//evil.example', '/'],
+      ['/%2F%2Fevil.example', '/'],
+      ['/.\\/evil.example', '/'],
       ['javascript:alert(1)', '/'],
       ['', '/'],
       ['/sozlesme?R=/x', '/'],
       ['/Contract/Index', '/'],
       ['/hesabim/kuponlarim?tab=2', '/hesabim/kuponlarim?tab=2'],
+      ['/hesabim/./kuponlarim', '/hesabim/kuponlarim'],
     ] as const) {
       const r = await b.post<{ Url: string }>(CONTRACT_API.sign, payload({ hdnReturnUrl: given }));
       expect(r.body.Url, given).toBe(want);

@@ -1,7 +1,9 @@
 /** Helpers of the coupon engine suites: results written as the feed's sink would, waiting for settlement, plays. */
 import { expect } from 'vitest';
-import { EVENT_STATUS } from '@shared/constants/codes';
+import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import { API, type PlayCouponAnswer, type PlayCouponRequest } from '@shared/protocol/api';
+import type { EdgeHandle } from '../../edge/app';
+import type { ProgramStore } from '../../edge/feed/program-store';
 import type { Db } from '../../edge/storage/db.port';
 import { eventResultsRepo } from '../../edge/storage/event-results.repo';
 import type { Browser } from './browser';
@@ -10,17 +12,29 @@ import type { Pick } from './program-picks';
 export type Played = Extract<PlayCouponAnswer, { IsSuccess: true }>;
 export type ResultKind = 'won' | 'lost' | 'cancelled' | 'postponed' | 'abandonedUndecided' | 'abandonedWon';
 
-/** Writes the official result of the pick's event so that the pick ends as `kind`. */
-export const publishResult = async (db: Db, p: Pick, kind: ResultKind): Promise<void> => {
+/** Takes an event out of the program as the feed does when it ends (settlement refuses results of offered events). */
+export const endInProgram = (program: ProgramStore, code: number, status: number): void => {
+  if (!program.inProgram(code)) return;
+  program.updateEvent(code, { live: false, status, hasOfficialResult: true });
+  program.removeEvent(code, OUTCOME_STATUS.disabled);
+  program.commit();
+};
+
+/**
+ * Ends the pick's event in the edge's program (settlement refuses a result for an event still offered) and writes
+ * its official result so that the pick ends as `kind`, as the feed would.
+ */
+export const publishResult = async ({ db, edge }: { db: Db; edge: EdgeHandle }, p: Pick, kind: ResultKind): Promise<void> => {
   const status = {
     won: EVENT_STATUS.finished, lost: EVENT_STATUS.finished, cancelled: EVENT_STATUS.cancelled,
     postponed: EVENT_STATUS.postponed, abandonedUndecided: EVENT_STATUS.abandoned, abandonedWon: EVENT_STATUS.abandoned,
   }[kind];
   const decided = kind === 'won' || kind === 'lost' || kind === 'abandonedWon' ? [p.market.id] : [];
   const winning = kind === 'won' || kind === 'abandonedWon' ? [p.outcome.id] : [];
-  await eventResultsRepo.upsert(db, {
-    eventCode: p.event.code, sportId: p.event.sportId, status, score: null, winningOutcomeIds: winning, decidedMarketIds: decided,
-    finishedAt: Date.now(),
+  endInProgram(edge.program, p.event.code, status);
+  await eventResultsRepo.record(db, {
+    eventNid: p.event.nevId, eventCode: p.event.code, sportId: p.event.sportId, status, score: null, winningOutcomeIds: winning,
+    decidedMarketIds: decided, marketIds: [...new Set([...p.event.marketIds, p.market.id])], finishedAt: Date.now(),
   }, new Date());
 };
 

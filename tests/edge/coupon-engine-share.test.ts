@@ -38,7 +38,7 @@ describe('saving an unplayed coupon', () => {
     const r = await demo.post<AjaxHandlerAnswer>(C.ajaxHandler, { action: 'savecoupon', couponname: 'Cuma kuponu', coupon: coupon() });
     expect(r.body.message).toBe('success');
     expect(r.body.title).toBe('Cuma kuponu');
-    expect(r.body.shareurl).toMatch(new RegExp(`^${t.url}/kayitli-kupon/[A-Za-z0-9]{8}$`));
+    expect(r.body.shareurl).toMatch(new RegExp(`^${t.edge.config.publicOrigin}/kayitli-kupon/[A-Za-z0-9]{8}$`));
     const byId = await demo.get<SavedCouponAnswer>(`${C.savedCoupon}?id=${r.body.savedCouponId}`);
     expect(byId.body).toMatchObject({ IsSuccess: true, Coupon: { name: 'Cuma kuponu', ...coupon() } });
     const code = r.body.shareurl.split('/').pop()!;
@@ -85,8 +85,8 @@ describe('mail, links, title, tracking and the public page', () => {
   it('ShortenUrl makes one short link per coupon that redirects to the public coupon page', async () => {
     const a = await demo.post<ShortenUrlAnswer>(C.shortenUrl, { url: `/kupon/${played.CouponNo}` });
     expect(a.body.sc).toBe(200);
-    expect(a.body.data).toMatch(new RegExp(`^${t.url}/k/[A-Za-z0-9]{8}$`));
-    const b = await mehmet.post<ShortenUrlAnswer>(C.shortenUrl, { url: `${t.url}/kupon/${played.CouponNo}` });
+    expect(a.body.data).toMatch(new RegExp(`^${t.edge.config.publicOrigin}/k/[A-Za-z0-9]{8}$`));
+    const b = await mehmet.post<ShortenUrlAnswer>(C.shortenUrl, { url: `${t.edge.config.publicOrigin}/kupon/${played.CouponNo}` });
     expect(b.body.data).toBe(a.body.data);
     const res = await demo.fetch(new URL(a.body.data).pathname);
     expect(res.status).toBe(302);

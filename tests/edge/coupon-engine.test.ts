@@ -112,7 +112,7 @@ describe('system coupons with a banker', () => {
     const move = (couponId: number, target: 'old' | 'lost') => demo.post<MoveCouponAnswer>(C.moveCoupon, { couponId, target });
     expect((await move(played.CouponId, 'old')).body).toEqual({ IsSuccess: false, Message: 'Bir sorun oluştu. Tekrar deneyin.' });
     const single = await playOk(demo, playRequest([picks[6]!], 50));
-    await publishResult(t.db, picks[6]!, 'lost');
+    await publishResult(t, picks[6]!, 'lost');
     expect(await waitSettled(t.db, single.CouponId)).toBe('lost');
     expect((await mehmet.post<MoveCouponAnswer>(C.moveCoupon, { couponId: single.CouponId, target: 'lost' })).body.IsSuccess).toBe(false);
     expect((await move(single.CouponId, 'lost')).body.IsSuccess).toBe(true);

@@ -131,7 +131,7 @@ describe('a shared coupon', () => {
   });
 
   it('shows the settled state and winnings once its events have results', async () => {
-    for (const p of picks.slice(0, 2)) await publishResult(t.db, p, 'won');
+    for (const p of picks.slice(0, 2)) await publishResult(t, p, 'won');
     expect(await waitSettled(t.db, shared.CouponId)).toBe('won');
     const c = coupon(await publicOf(await openBrowser(t.url), shared.CouponNo));
     expect(c.CouponStatus).toBe('won');

@@ -34,6 +34,9 @@ export interface TestEdge {
   close(): Promise<void>;
 }
 
+/** Play rate limits no test reaches unless it sets its own (tests/edge/play-limits.test.ts). */
+const UNLIMITED_PLAYS = 1_000_000;
+
 const makeClock = (): TestClock => {
   let offset = 0;
   return {
@@ -98,6 +101,9 @@ export const startTestEdge = async (overrides: Omit<EdgeOverrides, 'now'> = {}):
       cookieSecure: false,
       // Off by default so a suite run near midnight does not fail; the window's own test switches it on.
       noPlayWindow: null,
+      // Tests play far faster than people (1,000 concurrent plays of one member); the limits' own test sets them.
+      playRateLimitPerMember: UNLIMITED_PLAYS,
+      playRateLimitPerIp: UNLIMITED_PLAYS,
       ...overrides,
       now: clock.now,
     });

@@ -31,10 +31,10 @@ describe('a restart in the middle of settlement', () => {
     const start = await moneyState(t.db, 'mehmet');
 
     // First third settles while the first edge runs.
-    for (const c of coupons.slice(0, 4)) await publishResult(t.db, c.pick, 'won');
+    for (const c of coupons.slice(0, 4)) await publishResult(t, c.pick, 'won');
     for (const c of coupons.slice(0, 4)) expect(await waitSettled(t.db, c.played.CouponId)).toBe('won');
     // The rest arrive and the edge stops at once, wherever settlement is.
-    for (const c of coupons.slice(4)) await publishResult(t.db, c.pick, 'won');
+    for (const c of coupons.slice(4)) await publishResult(t, c.pick, 'won');
     await t.restart();
     // The first edge's work is whole: each coupon is either open with open selections or settled with its payout.
     for (const c of coupons) {
@@ -42,7 +42,7 @@ describe('a restart in the middle of settlement', () => {
       expect((await payoutRows(t.db, c.played.CouponId)).length).toBe(status === 'won' ? 1 : 0);
     }
     // The new edge settles the rest; results delivered again change nothing.
-    for (const c of coupons.slice(0, 4)) await publishResult(t.db, c.pick, 'won');
+    for (const c of coupons.slice(0, 4)) await publishResult(t, c.pick, 'won');
     for (const c of coupons) expect(await waitSettled(t.db, c.played.CouponId)).toBe('won');
     await new Promise((r) => setTimeout(r, 400));
     let expected = 0;

@@ -38,7 +38,7 @@ const scenario = async (kinds: ResultKind[], systemSizes: number[] = []) => {
   const misli = systemSizes.length > 0 ? 20 : 50;
   const played = await playOk(b, playRequest(ps, misli, { systemSizes }));
   const before = await moneyState(t.db, 'mehmet');
-  for (const [i, k] of kinds.entries()) await publishResult(t.db, ps[i]!, k);
+  for (const [i, k] of kinds.entries()) await publishResult(t, ps[i]!, k);
   const status = await waitSettled(t.db, played.CouponId);
   const after = await moneyState(t.db, 'mehmet');
   const odds = ps.map((p) => p.outcome.odd);
@@ -56,7 +56,7 @@ describe('settlement of each outcome kind', () => {
   it('lost: nothing credited, and a lost plain coupon settles without waiting for its other events', async () => {
     const ps = take(2);
     const played = await playOk(b, playRequest(ps, 50));
-    await publishResult(t.db, ps[0]!, 'lost');
+    await publishResult(t, ps[0]!, 'lost');
     expect(await waitSettled(t.db, played.CouponId)).toBe('lost');
     expect(await payoutRows(t.db, played.CouponId)).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('settlement of each outcome kind', () => {
 describe('idempotent settlement', () => {
   it('a result delivered twice pays once, and the database refuses a second payout row', async () => {
     const s = await scenario(['won']);
-    await publishResult(t.db, s.ps[0]!, 'won');
+    await publishResult(t, s.ps[0]!, 'won');
     await new Promise((r) => setTimeout(r, 500)); // several polls
     expect(await payoutRows(t.db, s.played.CouponId)).toHaveLength(1);
     const memberId = (await t.db.query<{ id: number }>('SELECT member_id AS id FROM coupons WHERE id = $1', [s.played.CouponId]))[0]!.id;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@shared/constants/routes';
 import { REQUEST_ERRORS } from '@shared/errors/catalogue';
-import { ANTI_FORGERY, API, SESSION_COOKIE } from '@shared/protocol/api';
+import { ANTI_FORGERY, API, VISITOR_COOKIE } from '@shared/protocol/api';
 import { Browser, openBrowser } from './browser';
 import { startTestEdge, type TestEdge } from './harness';
 
@@ -29,9 +29,9 @@ describe('the SPA shell and static files', () => {
     }
   });
 
-  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and not Secure on plain HTTP', async () => {
+  it('sets the visitor cookie HttpOnly, SameSite=Lax, Path=/ and not Secure on plain HTTP', async () => {
     const res = await fetch(`${t.url}/iddaa`);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
@@ -39,23 +39,24 @@ describe('the SPA shell and static files', () => {
     expect(cookie).not.toMatch(/; Secure/i);
   });
 
-  it('keeps one session and token across page loads, and GetAntiForgeryToken answers the same token', async () => {
+  it('keeps one visitor cookie and token across page loads, and GetAntiForgeryToken answers the same token', async () => {
     const b = await openBrowser(t.url, '/iddaa/basketbol');
-    const first = { cookie: b.sessionCookie, token: b.token };
+    const first = { cookie: b.cookies.get(VISITOR_COOKIE), token: b.token };
+    expect(first.cookie).toBeDefined();
     await b.open('/kupondas');
-    expect({ cookie: b.sessionCookie, token: b.token }).toEqual(first);
+    expect({ cookie: b.cookies.get(VISITOR_COOKIE), token: b.token }).toEqual(first);
     const { status, body, res } = await b.get<{ Token: string }>(API.antiForgeryToken);
     expect(status).toBe(200);
     expect(body.Token).toBe(first.token);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('GetAntiForgeryToken makes a session when there is none', async () => {
+  it('GetAntiForgeryToken makes a visitor when there is none', async () => {
     const b = new Browser(t.url);
     const { status, body } = await b.get<{ Token: string }>(API.antiForgeryToken);
     expect(status).toBe(200);
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(b.sessionCookie).toBeDefined();
+    expect(b.cookies.get(VISITOR_COOKIE)).toBeDefined();
     b.token = body.Token;
     expect((await b.post(API.serverEpoch)).status).toBe(200);
   });
@@ -127,7 +128,7 @@ describe('the SPA shell and static files', () => {
 describe('keep-alive ping', () => {
   const ping = (b: Browser, action = 'persistme') => b.fetch(`${API.persistMe}?action=${action}&rnd=${Math.random()}`);
 
-  it("answers 'ok' while the session lives and 'expired' without one", async () => {
+  it("answers 'ok' while the page's token lives and 'expired' without one", async () => {
     const b = await openBrowser(t.url);
     const ok = await ping(b);
     expect(ok.status).toBe(200);
@@ -135,25 +136,38 @@ describe('keep-alive ping', () => {
     expect(await (await ping(new Browser(t.url))).text()).toBe('expired');
   });
 
-  it("keeps a session alive past the idle limit, and answers 'expired' once it lapsed", async () => {
+  it("keeps a visitor's page working past the idle limit: nothing stored can idle out", async () => {
     const idleMs = t.edge.config.sessionIdleMinutes * 60_000;
     const start = Date.now();
     try {
       const b = await openBrowser(t.url);
-      t.clock.set(start + idleMs - 60_000);
-      expect(await (await ping(b)).text()).toBe('ok');
-      t.clock.set(start + 2 * idleMs - 120_000);
-      expect(await (await ping(b)).text()).toBe('ok');
       t.clock.set(start + 3 * idleMs);
-      expect(await (await ping(b)).text()).toBe('expired');
-      // The lapsed session cannot POST either.
-      expect((await b.post(API.serverEpoch)).status).toBe(403);
+      expect(await (await ping(b)).text()).toBe('ok');
+      expect((await b.post(API.serverEpoch)).status).toBe(200);
     } finally {
       t.clock.reset();
     }
   });
 
-  it('ends a session at its absolute limit even when pinged', async () => {
+  it("ends a member's lapsed session: 'expired', its token refused, and the reloaded page works as a visitor", async () => {
+    const idleMs = t.edge.config.sessionIdleMinutes * 60_000;
+    const start = Date.now();
+    try {
+      const b = await openBrowser(t.url);
+      expect((await b.login('demo', 'Demo.1234')).IsSuccess).toBe(true);
+      t.clock.set(start + idleMs + 60_000);
+      expect(await (await ping(b)).text()).toBe('expired');
+      expect((await b.post(API.serverEpoch)).status).toBe(403);
+      await b.open('/');
+      expect(b.sessionCookie).toBeUndefined();
+      expect(await (await ping(b)).text()).toBe('ok');
+      expect((await b.post(API.serverEpoch)).status).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it("ends a visitor's token at the absolute session limit even when pinged", async () => {
     const start = Date.now();
     const idleMs = t.edge.config.sessionIdleMinutes * 60_000;
     const absoluteMs = t.edge.config.sessionAbsoluteHours * 3_600_000;
@@ -165,6 +179,11 @@ describe('keep-alive ping', () => {
       }
       t.clock.set(start + absoluteMs + 1000);
       expect(await (await ping(b)).text()).toBe('expired');
+      expect((await b.post(API.serverEpoch)).status).toBe(403);
+      // The reload the client does on 'expired' gets a new visitor cookie and token.
+      await b.open('/');
+      expect(await (await ping(b)).text()).toBe('ok');
+      expect((await b.post(API.serverEpoch)).status).toBe(200);
     } finally {
       t.clock.reset();
     }

@@ -95,16 +95,20 @@ describe('migrations and seed', () => {
 });
 
 describe('event results', () => {
-  it('stores a result delivered twice once, keeping the latest', async () => {
-    const result = { eventCode: 123456, sportId: 1, status: 2, score: [2, 1] as [number, number], winningOutcomeIds: [11], decidedMarketIds: [1], finishedAt: Date.UTC(2025, 0, 1) };
-    await eventResultsRepo.upsert(db, result, new Date());
-    await eventResultsRepo.upsert(db, result, new Date());
+  it('stores a result delivered twice once, and refuses a different one for the same event', async () => {
+    const result = {
+      eventNid: 1_000_000_123, eventCode: 123456, sportId: 1, status: 2, score: [2, 1] as [number, number], winningOutcomeIds: [11],
+      decidedMarketIds: [1], marketIds: [1], finishedAt: Date.UTC(2025, 0, 1),
+    };
+    expect(await eventResultsRepo.record(db, result, new Date())).toBe('stored');
+    expect(await eventResultsRepo.record(db, result, new Date())).toBe('same');
     expect(await eventResultsRepo.count(db)).toBe(1);
-    expect(await eventResultsRepo.find(db, 123456)).toEqual(result);
-    await eventResultsRepo.upsert(db, { ...result, score: [3, 1] }, new Date());
-    expect((await eventResultsRepo.find(db, 123456))?.score).toEqual([3, 1]);
+    expect(await eventResultsRepo.find(db, result.eventNid)).toEqual(result);
+    // Settlement may already have paid by the first: a different result never replaces it.
+    expect(await eventResultsRepo.record(db, { ...result, score: [3, 1] }, new Date())).toBe('conflict');
+    expect((await eventResultsRepo.find(db, result.eventNid))?.score).toEqual([2, 1]);
     expect(await eventResultsRepo.count(db)).toBe(1);
-    expect(await eventResultsRepo.find(db, 1)).toBeNull();
+    expect(await eventResultsRepo.find(db, 123456)).toBeNull();
   });
 });
 
@@ -128,13 +132,14 @@ describe('the feed writes official results through the database sink', () => {
     await feed.stop();
     const codes = [...new Set(published)];
     expect(codes.length).toBeGreaterThan(0);
-    const rows = await db.query<{ code: number; status: number }>(
-      'SELECT event_code AS code, status FROM event_results WHERE event_code = ANY($1::bigint[])',
+    const rows = await db.query<{ code: number; nid: number; status: number }>(
+      'SELECT event_code AS code, event_nid AS nid, status FROM event_results WHERE event_code = ANY($1::bigint[])',
       [codes],
     );
     expect(rows.length).toBe(codes.length);
     for (const r of rows) {
       const e = feed.reader.eventByCode(r.code);
+      expect(e?.nevId, String(r.code)).toBe(r.nid);
       expect(e?.hasOfficialResult, String(r.code)).toBe(true);
       expect(e?.status).toBe(r.status);
     }

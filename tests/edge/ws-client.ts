@@ -23,11 +23,19 @@ export interface TestSocket {
   close(): void;
 }
 
-export const connectWs = (port: number, opts: { origin?: string; cookie?: string } = {}): Promise<TestSocket> =>
+export interface ConnectOptions {
+  origin?: string;
+  cookie?: string;
+  /** The client's own address on the loopback (127.0.0.2, ...): another client address to the edge. */
+  localAddress?: string;
+  headers?: Record<string, string>;
+}
+
+export const connectWs = (port: number, opts: ConnectOptions = {}): Promise<TestSocket> =>
   new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/`, { perMessageDeflate: false, origin: opts.origin, headers });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/`, { perMessageDeflate: false, origin: opts.origin, headers, localAddress: opts.localAddress });
     const frames: Frame[] = [];
     const waiters = new Set<{ pred: (f: Frame) => boolean; done: (f: Frame) => void }>();
     ws.on('message', (data) => {

@@ -81,6 +81,18 @@ describe('auth saga', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
   });
 
+  it('goes home for a RedirectUrl that is another host only once normalised, and for one the router refuses', async () => {
+    edge({ login: ok });
+    const { store } = start();
+    store.dispatch(login({ origin: 'page', redirectUrl: '/.//evil.example' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/']);
+    // The router rejects an address it will not go to; the member still ends up home, not stuck on the login page.
+    navigate.mockImplementation((to) => (to === '/' ? undefined : Promise.reject(new Error('External navigation is not allowed'))));
+    store.dispatch(login({ origin: 'page', redirectUrl: '/iddaa/futbol' }));
+    await vi.waitFor(() => expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/', '/iddaa/futbol', '/']));
+  });
+
   it('sends members home from sign-up and to the message page from contact-us', async () => {
     edge({ login: ok });
     window.history.replaceState(null, '', '/bize-yazin');

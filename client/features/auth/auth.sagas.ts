@@ -11,6 +11,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { ROUTES } from '@shared/constants/routes';
+import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { LOGIN_CODES, MESSAGES, loginMessage } from '@shared/errors/catalogue';
 import type { LoginAnswer, MemberInfoAnswer } from '@shared/protocol/api';
 import { setAntiForgeryToken, type ApiResult } from '../../app/api-client';
@@ -20,7 +21,7 @@ import { currentPath, navigateTo } from '../session/navigation';
 import { fetchAntiForgeryToken, fetchMemberInfo, postLogin, postLogout, type LogoutAnswer } from './auth.api';
 import { authActions, selectAuthStatus, selectPendingAction, type AuthStatus, type LoginIntent } from './auth.slice';
 import { loginFailureOf } from './login-failure';
-import { forcedPathAfterLogin, loginAnswerRedirect, safeRedirectPath, withReturnAddress } from './login-redirect';
+import { LOGIN_PAGES, forcedPathAfterLogin, loginAnswerRedirect, withReturnAddress } from './login-redirect';
 
 /** Loads the member info; true when a member is logged in. */
 export function* loadMemberInfo(): SagaIterator<boolean> {
@@ -38,7 +39,7 @@ function* afterLogin(intent: LoginIntent, answerRedirect: string | null = null):
   const here: string = yield call(currentPath);
   if (answerRedirect) {
     yield put(authActions.pendingActionCleared());
-    const back = intent.origin === 'page' ? (safeRedirectPath(intent.redirectUrl) ?? ROUTES.home) : here;
+    const back = intent.origin === 'page' ? safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES) : here;
     yield call(navigateTo, withReturnAddress(answerRedirect, back), { replace: intent.origin === 'page' });
     return;
   }
@@ -55,7 +56,7 @@ function* afterLogin(intent: LoginIntent, answerRedirect: string | null = null):
     yield put({ ...pending });
     return;
   }
-  if (intent.origin === 'page') yield call(navigateTo, safeRedirectPath(intent.redirectUrl) ?? ROUTES.home, { replace: true });
+  if (intent.origin === 'page') yield call(navigateTo, safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES), { replace: true });
 }
 
 export function* login(intent: LoginIntent): SagaIterator {

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@shared/constants/routes';
+import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CaptchaImage } from '../../components/captcha-image';
@@ -14,7 +15,7 @@ import { captchaActions, selectCaptcha } from '../captcha/captcha.slice';
 import { selectAuthStatus } from './auth.slice';
 import { LoginForm } from './login-form';
 import { LOGIN_PAGE_TEXTS } from './login-page';
-import { safeRedirectPath } from './login-redirect';
+import { LOGIN_PAGES } from './login-redirect';
 
 export function LoginCaptchaPage() {
   const [params] = useSearchParams();
@@ -44,7 +45,7 @@ export function LoginCaptchaPage() {
         </>
       ) : (
         <p>
-          {LOGIN_PAGE_TEXTS.alreadyIn} <Link to={safeRedirectPath(redirectUrl) ?? ROUTES.home}>{LOGIN_PAGE_TEXTS.continue}</Link>
+          {LOGIN_PAGE_TEXTS.alreadyIn} <Link to={safeReturnPath(redirectUrl, ROUTES.home, LOGIN_PAGES)}>{LOGIN_PAGE_TEXTS.continue}</Link>
         </p>
       )}
     </section>

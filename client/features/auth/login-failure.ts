@@ -1,9 +1,10 @@
 /** Turns a refused login answer into the message the form shows (spec section 8, login error codes). */
 import { LOGIN_CODES, MESSAGES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
 import type { LoginAnswer } from '@shared/protocol/api';
+import { safeReturnPath } from '@shared/rules/safe-return-path';
 import type { ApiResult } from '../../app/api-client';
 import type { LoginFailure } from './auth.slice';
-import { safeRedirectPath } from './login-redirect';
+import { LOGIN_PAGES } from './login-redirect';
 
 /**
  * The customer-service phone differs per site variant (spec section 8, codes 300/302); the served page names it
@@ -27,6 +28,6 @@ export const loginFailureOf = (r: ApiResult<LoginAnswer>): LoginFailure => {
   const message =
     PHONE_CODES.includes(code) && !phone && serverMessage ? serverMessage : loginMessage(code, phone, serverMessage);
   const resetLink =
-    code === LOGIN_CODES.wrongCredentials ? (safeRedirectPath(body.ResetLink) ?? PASSWORD_RESET_PATH) : null;
+    code === LOGIN_CODES.wrongCredentials ? safeReturnPath(body.ResetLink, PASSWORD_RESET_PATH, LOGIN_PAGES) : null;
   return { code, message, resetLink };
 };

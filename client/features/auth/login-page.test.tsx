@@ -6,19 +6,18 @@ import { LOGIN_TEXTS } from '@shared/validation/login.schema';
 import { authActions } from './auth.slice';
 import { makeTestStore, memberInfo } from './auth.test-store';
 import { LoginPage } from './login-page';
-import { safeRedirectPath } from './login-redirect';
 
 const renderAt = (url: string, member = false) => {
   const { store, actions } = makeTestStore();
   store.dispatch(member ? authActions.memberLoaded(memberInfo()) : authActions.visitorConfirmed());
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <LoginPage />
       </MemoryRouter>
     </Provider>,
   );
-  return { store, actions };
+  return { store, actions, unmount };
 };
 
 describe('LoginPage', () => {
@@ -33,14 +32,17 @@ describe('LoginPage', () => {
     renderAt('/Site/LoginPage?RedirectUrl=https%3A%2F%2Fevil.example%2F', true);
     expect(screen.getByRole('link', { name: 'Devam et' }).getAttribute('href')).toBe('/');
   });
-});
 
-describe('safeRedirectPath', () => {
-  it('keeps same-origin paths only', () => {
-    const origin = 'https://iddaa.example';
-    expect(safeRedirectPath('/iddaa/futbol?code=1#x', origin)).toBe('/iddaa/futbol?code=1#x');
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'iddaa', '', null, '/Site/LoginPage']) {
-      expect(safeRedirectPath(bad, origin)).toBeNull();
+  it('links home for a RedirectUrl that is another host only once normalised, and on to a site path', () => {
+    for (const [query, href] of [
+      ['%2F.%2F%2Fevil.example', '/'],
+      ['%2F%2e%2e%2F%2Fevil.example', '/'],
+      ['%2FSite%2FLoginPage', '/'],
+      ['%2Fiddaa%2Fbasketbol%3Fcode%3D5', '/iddaa/basketbol?code=5'],
+    ]) {
+      const { unmount } = renderAt(`/Site/LoginPage?RedirectUrl=${query}`, true);
+      expect(screen.getByRole('link', { name: 'Devam et' }).getAttribute('href'), query).toBe(href);
+      unmount();
     }
   });
 });

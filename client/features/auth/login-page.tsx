@@ -1,10 +1,11 @@
 /** /Site/LoginPage?RedirectUrl=...: the login form in a page; after a login the saga follows the RedirectUrl. */
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@shared/constants/routes';
+import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from './auth.slice';
 import { LoginForm } from './login-form';
-import { safeRedirectPath } from './login-redirect';
+import { LOGIN_PAGES } from './login-redirect';
 
 export const LOGIN_PAGE_TEXTS = {
   heading: 'Üye Girişi',
@@ -24,7 +25,7 @@ export function LoginPage() {
       {status === 'member' ? (
         <p>
           {LOGIN_PAGE_TEXTS.alreadyIn}{' '}
-          <Link to={safeRedirectPath(redirectUrl) ?? ROUTES.home}>{LOGIN_PAGE_TEXTS.continue}</Link>
+          <Link to={safeReturnPath(redirectUrl, ROUTES.home, LOGIN_PAGES)}>{LOGIN_PAGE_TEXTS.continue}</Link>
         </p>
       ) : (
         <LoginForm origin="page" redirectUrl={redirectUrl} />

@@ -1,23 +1,9 @@
 /** Where a member goes after logging in (spec section 4 "Login") and which redirect targets are allowed. */
 import { ROUTES } from '@shared/constants/routes';
+import { safeReturnPath } from '@shared/rules/safe-return-path';
 
-const LOGIN_PATHS: readonly string[] = [ROUTES.loginPage, ROUTES.loginAlt, ROUTES.loginCaptcha];
-
-/**
- * A RedirectUrl is followed only when it is a path on this site (no scheme, no host, no protocol-relative
- * "//host", no backslash tricks) and not a login page itself. Answers the normalised path or null.
- */
-export const safeRedirectPath = (url: string | null | undefined, origin: string = window.location.origin): string | null => {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== origin || LOGIN_PATHS.includes(parsed.pathname)) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-};
+/** The login pages: a RedirectUrl naming one of them would bring the member back to a login form. */
+export const LOGIN_PAGES: readonly string[] = [ROUTES.loginPage, ROUTES.loginAlt, ROUTES.loginCaptcha];
 
 const TO_HOME: readonly string[] = [ROUTES.signUp, ROUTES.signUpAlt, ROUTES.forgotPassword, ROUTES.forgotPasswordAlt];
 
@@ -33,12 +19,12 @@ export const forcedPathAfterLogin = (pathname: string): string | null => {
 const RETURN_PARAMS: readonly string[] = ['R', 'redirectUrl', 'RedirectUrl'];
 
 /**
- * A login answer's RedirectUrl (a member in a forced state: contract, password change, ...), same-origin only;
- * null when the answer has none.
+ * A login answer's RedirectUrl (a member in a forced state: contract, password change, ...), a same-site path only;
+ * null when the answer has none or names no such path.
  */
-export const loginAnswerRedirect = (answer: unknown, origin: string = window.location.origin): string | null => {
+export const loginAnswerRedirect = (answer: unknown): string | null => {
   const url = typeof answer === 'object' && answer !== null ? (answer as { RedirectUrl?: unknown }).RedirectUrl : undefined;
-  return typeof url === 'string' ? safeRedirectPath(url, origin) : null;
+  return safeReturnPath(url, null, LOGIN_PAGES);
 };
 
 /** Adds R={back} to a forced page's address unless it already says where to go back to. */

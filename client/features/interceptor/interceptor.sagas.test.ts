@@ -52,6 +52,8 @@ describe('interceptor: each forced answer goes to its page with the current addr
     ['PROFESSION_REQUIRED', 200, { Code: 'PROFESSION_REQUIRED' }, `/meslek-bilginiz?R=${R}`],
     ['sc 0 + 1600', 200, { sc: 0, el: [{ c: 1600 }] }, `/Contract/Index?R=${R}`],
     ['CaptchaRequired', 200, { CaptchaRequired: true, CacheKey: 'k 1' }, `/uye/dogrulama?cacheKey=k%201&redirectUrl=${R}`],
+    // A held login (edge login-guard.ts): the 401 answer carries the member's way past the hold.
+    ['held login', 200, { IsSuccess: false, Code: 401, Message: 'x', CaptchaRequired: true, CacheKey: 'k2' }, `/uye/dogrulama?cacheKey=k2&redirectUrl=${R}`],
     ['ForeignCaptchaRequired', 200, { ForeignCaptchaRequired: true }, `/Site/LoginCaptcha?RedirectUrl=${R}`],
   ])('%s', async (_name, status, body, target) => {
     start();

@@ -59,6 +59,7 @@ export const OPS_TEXTS = {
       bad_frame: 'Hatalı çerçeve',
       binary: 'İkili çerçeve',
       idle: 'Hareketsizlik zaman aşımı',
+      frame_budget: 'Mesaj hızı sınırı',
     } satisfies Record<OpsCutReason, string>,
   },
 } as const;

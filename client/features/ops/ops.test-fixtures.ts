@@ -23,7 +23,7 @@ export const opsSnapshot = (over: Partial<OpsSnapshot> = {}, seconds = 30): OpsS
     messagesOutPerSec: 2345.6,
     bytesInPerSec: 800,
     bytesOutPerSec: 1_572_864,
-    cuts: { backpressure: 3, frame_size: 1, rooms: 0, bad_frame: 7, binary: 0, idle: 2 },
+    cuts: { backpressure: 3, frame_size: 1, rooms: 0, bad_frame: 7, binary: 0, idle: 2, frame_budget: 0 },
     busLagMs: 4.2,
     bus: { kind: 'redis', connected: true },
     eventLoop: { p50Ms: 0.4, p99Ms: 3.1, maxMs: 12 },

@@ -9,7 +9,10 @@
  *
  * Reload: `pageReload.reload` is looked up at call time (`call([pageReload, 'reload'])`), so a test can spy on it.
  */
-export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
+import { ROUTES } from '@shared/constants/routes';
+
+/** The router's navigate settles a promise; a refused address (an external one, an unparsable one) rejects it. */
+export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void | Promise<void>;
 
 const fullPageLoad: NavigateFn = (to, opts) => {
   if (opts?.replace) window.location.replace(to);
@@ -26,7 +29,20 @@ export const registerNavigate = (fn: NavigateFn): (() => void) => {
   };
 };
 
-export const navigateTo = (to: string, opts?: { replace?: boolean }): void => navigateImpl(to, opts);
+/**
+ * Goes to `to`; an address the router refuses goes home instead, so a bad return address (after a login, a captcha,
+ * a forced page) never ends in an unhandled router error with the member stuck on the page.
+ */
+export const navigateTo = (to: string, opts?: { replace?: boolean }): void => {
+  const goHome = (): void => {
+    if (to !== ROUTES.home) void navigateImpl(ROUTES.home, opts);
+  };
+  try {
+    navigateImpl(to, opts)?.catch(goHome);
+  } catch {
+    goHome();
+  }
+};
 
 /** The current path with its query, as the router sees it (the router keeps window.location in step). */
 export const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
