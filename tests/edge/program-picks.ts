@@ -41,13 +41,13 @@ export const loadPicks = async (b: Browser, count: number, now: number, maxMbs =
   return picks.slice(0, count);
 };
 
-/** `count` pre-match MBS-1 picks of distinct events over several sports (one sport may offer fewer). */
-export const loadPicksAcross = async (b: Browser, count: number, now: number, sportIds: readonly number[] = [1, 2, 5]): Promise<Pick[]> => {
+/** `count` pre-match picks of distinct events whose markets need at most `maxMbs` events, over several sports. */
+export const loadPicksAcross = async (b: Browser, count: number, now: number, maxMbs = 1, sportIds: readonly number[] = [1, 2, 5]): Promise<Pick[]> => {
   const out: Pick[] = [];
   for (const sportId of sportIds) {
     const { status, body } = await b.get<ProgramSnapshot>(`${API.sportProgram}?sportId=${sportId}`);
     if (status !== 200) throw new Error(`sport program ${sportId}: ${status}`);
-    out.push(...snapshotPicks(body, now));
+    out.push(...snapshotPicks(body, now, maxMbs));
   }
   if (out.length < count) throw new Error(`only ${out.length} playable picks in sports ${sportIds.join(', ')}, need ${count}`);
   return out.slice(0, count);
