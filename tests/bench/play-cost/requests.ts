@@ -17,6 +17,7 @@ import type { TestEdge } from '../../edge/harness';
 import { applicant } from '../../edge/membership-fixtures';
 import { loadPicksAcross, playRequest, type Pick } from '../../edge/program-picks';
 import { median } from '../lib/stats';
+import { SPORTS } from '@shared/constants/sports';
 
 export interface RequestRow {
   setup: string;
@@ -73,7 +74,8 @@ export const players = async (t: TestEdge, broke?: { username: string; password:
     mehmet: await logIn('mehmet', DEMO_MEMBERS[2]!.password),
     rich,
     visitor: await openBrowser(t.url),
-    picks: await loadPicksAcross(rich, 30, t.clock.now()),
+    // Single sizes down to 1 need MBS-1 markets: look through every sport's program for 30 of them.
+    picks: await loadPicksAcross(rich, 30, t.clock.now(), 1, SPORTS.map((sport) => sport.id)),
     brokeLogin: login,
   };
 };
