@@ -6,11 +6,18 @@ import { pwaManifest } from './shared/constants/pwa.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+/**
+ * react-router's package exports only its development build (warnings, invariant texts: ~60 KiB more). A production
+ * build takes the production one, which the package ships beside it; dev server and tests keep the development one.
+ */
+const reactRouterProduction = {
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? { ...alias, ...reactRouterProduction } : alias },
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   plugins: [
     react(),
@@ -75,4 +82,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -28,15 +28,23 @@ import { createForgotPasswordService } from './domain/forgot-password.service';
 import { createMessagesService } from './domain/messages.service';
 import { createCouponShareService } from './domain/coupon-share.service';
 import { createMyCouponsService } from './domain/my-coupons.service';
+import { createContractService } from './domain/contract.service';
+import { createConsentService } from './domain/consent.service';
+import { createSiteNoticesService } from './domain/site-notices.service';
+import { createCampaignService } from './domain/campaign.service';
+import { createClientLogService } from './domain/client-log.service';
+import { createHealthService } from './domain/health.service';
+import { createMemberNotices } from './domain/member-notices';
+import { createOutboxService } from './domain/outbox.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
 import { createGeneratorFeed, type GeneratorFeed, type GeneratorFeedOptions } from './feed/generator-feed';
 import type { Bus, SessionsEnded } from './bus/bus.port';
 import { publishFeed } from './bus/feed-publisher';
-import { createMemberNotices } from './bus/member-notices';
 import { createMemoryBus } from './bus/memory-bus';
 import { connectRedisBus } from './bus/redis-bus';
 import { createRedisReplicaFeed } from './bus/redis-replication';
-import type { ProgramStore, StoreFeed } from './feed/program-store';
+import type { ProgramStore } from './program/program-store';
+import type { StoreFeed } from './program/store-feed';
 import { startRealtimeEdge } from './realtime/realtime-edge';
 import type { RealtimeServer } from './realtime/realtime-server';
 import { buildHttpServer } from './http/http-server';
@@ -117,6 +125,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       onCouponSettled?.(e);
       memberNotices.notifySettled(e);
     },
+    onSelectionsSettled: (e) => memberNotices.notifySelectionsSettled(e),
     onError: (err) => logger.error({ err }, 'settlement failed'),
     // A result for an event the program still offers is refused (settlement-guard.ts).
     inProgram: (nid) => {
@@ -174,11 +183,11 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       holdMs: config.loginHoldMinutes * MINUTE_MS,
       maxCaptchaAttempts: config.loginMaxCaptchaAttempts,
     });
+    const contracts = createContractService({ db, now });
     const app = await buildHttpServer({
       logger,
       config,
       now,
-      db,
       reader,
       sessions,
       visitors,
@@ -207,6 +216,13 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       passwordChange: createPasswordChangeService(db, hashPassword, memberSessionsEnded),
       myCoupons: createMyCouponsService({ db }),
       couponShare: createCouponShareService({ db, now }),
+      contracts,
+      consent: createConsentService({ db, now, contracts }),
+      siteNotices: createSiteNoticesService({ db, now }),
+      campaigns: createCampaignService({ db, now }),
+      clientLog: createClientLogService({ db, now }),
+      health: createHealthService(db),
+      outbox: createOutboxService(db),
       ops,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -2,13 +2,12 @@
  * Draws the PWA icons (a green rounded square with a white ball carrying a green "i") and writes them as PNGs into
  * client/public. The PNGs are committed, so the build never needs this script; rerun it only to change the artwork:
  *   node scripts/make-icons.mjs
- * Dependency-free on purpose: shapes are signed-distance functions, supersampled for smooth edges, and the PNG is
- * encoded by hand with node's zlib.
+ * Shapes are signed-distance functions, supersampled for smooth edges; the PNGs are encoded with pngjs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public');
 const GREEN = [0x13, 0x8a, 0x4f];
@@ -63,41 +62,14 @@ function render(size, style) {
   return rgba;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf) => {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-
-const chunk = (type, data) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-
-export function encodePng(size, rgba) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA, deflate, no filter method variants, no interlace
-  const stride = size * 4;
-  const raw = Buffer.alloc((stride + 1) * size);
-  for (let y = 0; y < size; y++) rgba.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride); // filter byte 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** 8-bit RGBA, no interlace, filter 0 on every row, deflate level 9. */
+export const encodePng = (size, rgba) =>
+  PNG.sync.write(Object.assign(new PNG({ width: size, height: size }), { data: rgba }), {
+    colorType: 6,
+    filterType: 0,
+    deflateLevel: 9,
+    deflateStrategy: 0,
+  });
 
 /** An .ico holding one PNG image: every current browser reads PNG-in-ICO, and /favicon.ico is what they ask for. */
 function encodeIco(size, png) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '@shared/constants/routes';
 import { API } from '@shared/protocol/api';
-import { isPageNavigation, isPageRoute, isProgramRequest, isSkipWaitingMessage, type MatchOptions } from './route-matchers';
+import { isPageNavigation, isProgramRequest, isSkipWaitingMessage, type MatchOptions } from './route-matchers';
 
 const origin = 'https://iddaa.test';
 const req = (path: string, method = 'GET', mode: RequestMode = 'cors', sameOrigin = true): MatchOptions => ({
@@ -31,41 +30,18 @@ describe('isProgramRequest', () => {
   });
 });
 
-describe('isPageRoute', () => {
-  it('matches fixed routes, parameters and the long-term pages, ignoring case and a trailing slash', () => {
-    expect(isPageRoute('/')).toBe(true);
-    expect(isPageRoute('/iddaa')).toBe(true);
-    expect(isPageRoute('/iddaa/futbol')).toBe(true);
-    expect(isPageRoute('/iddaa/futbol/')).toBe(true);
-    expect(isPageRoute('/iddaa/futbol/uzun-vadeli')).toBe(true);
-    expect(isPageRoute('/site/loginpage')).toBe(true);
-  });
-
-  it('rejects addresses that are not pages of the SPA', () => {
-    expect(isPageRoute('/iddaa/futbol/bir/iki')).toBe(false);
-    expect(isPageRoute('/iddaa/futbol/baska')).toBe(false);
-    expect(isPageRoute('/Site/SetDefaultViewCookie')).toBe(false);
-    expect(isPageRoute('/metrics')).toBe(false);
-    expect(isPageRoute('/sw.js')).toBe(false);
-  });
-
-  it('lets a trailing * take any deeper path but not a shorter one', () => {
-    expect(isPageRoute('/a/b/c', ['/a/*'])).toBe(true);
-    expect(isPageRoute('/a', ['/a/*'])).toBe(true);
-    expect(isPageRoute('/b/c', ['/a/*'])).toBe(false);
-  });
-
-  it('knows every page route the router serves', () => {
-    for (const route of PAGE_ROUTES) expect(isPageRoute(route.replace(/:\w+/g, 'x'))).toBe(true);
-  });
-});
-
 describe('isPageNavigation', () => {
   it('takes page loads only', () => {
     expect(isPageNavigation(req('/iddaa/futbol', 'GET', 'navigate'))).toBe(true);
     expect(isPageNavigation(req('/iddaa/futbol', 'GET', 'cors'))).toBe(false);
     expect(isPageNavigation(req('/Site/SetDefaultViewCookie?view=mobile', 'GET', 'navigate'))).toBe(false);
     expect(isPageNavigation(req('/iddaa/futbol', 'GET', 'navigate', false))).toBe(false);
+  });
+
+  it('leaves unknown paths to the network, so their 404 page never turns into the app shell', () => {
+    expect(isPageNavigation(req('/boyle-bir-sayfa-yok', 'GET', 'navigate'))).toBe(false);
+    expect(isPageNavigation(req('/iddaa/bilinmeyen-spor', 'GET', 'navigate'))).toBe(false);
+    expect(isPageNavigation(req('/k/Zzzz9999', 'GET', 'navigate'))).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * them to workbox-routing, whose match options they accept.
  */
 import { PROGRAM_PATH_PREFIX } from '@shared/protocol/api';
-import { PAGE_ROUTES } from '@shared/constants/routes';
+import { isKnownPagePath } from '@shared/constants/page-paths';
 
 export interface MatchOptions {
   url: URL;
@@ -21,29 +21,13 @@ export const isCacheableGet = ({ url, request, sameOrigin }: MatchOptions): bool
 export const isProgramRequest = (o: MatchOptions): boolean =>
   isCacheableGet(o) && o.url.pathname.startsWith(PROGRAM_PATH_PREFIX);
 
-const segmentsOf = (path: string): string[] => path.toLowerCase().split('/').filter(Boolean);
-
 /**
- * Matches a pathname against the SPA's page patterns (`:param` is one segment, a trailing `*` any deeper path).
- * Case-insensitive like the router, and a trailing slash is ignored.
- */
-export const isPageRoute = (pathname: string, patterns: readonly string[] = PAGE_ROUTES): boolean => {
-  const path = segmentsOf(pathname);
-  return patterns.some((pattern) => {
-    const parts = segmentsOf(pattern);
-    const wildcard = parts.at(-1) === '*';
-    const fixed = wildcard ? parts.slice(0, -1) : parts;
-    if (wildcard ? path.length < fixed.length : path.length !== fixed.length) return false;
-    return fixed.every((part, i) => part.startsWith(':') || part === path[i]);
-  });
-};
-
-/**
- * Page loads of the SPA. Server-only addresses a browser may navigate to (the view cookie switch, metrics) are left
+ * Page loads of the SPA's pages (an unknown path goes to the network, which answers the 404 shell; nothing here
+ * stores it). Server-only addresses a browser may navigate to (the view cookie switch, metrics) are left
  * to the network, so a slow answer there never turns into the app shell.
  */
 export const isPageNavigation = (o: MatchOptions): boolean =>
-  o.request.mode === 'navigate' && isCacheableGet(o) && isPageRoute(o.url.pathname);
+  o.request.mode === 'navigate' && isCacheableGet(o) && isKnownPagePath(o.url.pathname);
 
 /** The message workbox-window's messageSkipWaiting() posts when the user accepts a new version. */
 export const isSkipWaitingMessage = (data: unknown): boolean =>

@@ -11,6 +11,12 @@ describe('shellFallbackPlugin', () => {
     expect(await plugin.cacheWillUpdate!({ response: shell() } as Param<'cacheWillUpdate'>)).toBeNull();
   });
 
+  it('never stores the 404 not-found shell either, so it can never stand in for the app shell', async () => {
+    const plugin = shellFallbackPlugin(async () => shell());
+    const notFound = new Response('<!doctype html><title>iddaa</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    expect(await plugin.cacheWillUpdate!({ response: notFound } as Param<'cacheWillUpdate'>)).toBeNull();
+  });
+
   it('answers a failed or slow page load with the precached shell', async () => {
     const plugin = shellFallbackPlugin(async () => shell());
     const res = await plugin.cachedResponseWillBeUsed!({ cachedResponse: undefined } as Param<'cachedResponseWillBeUsed'>);

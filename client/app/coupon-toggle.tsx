@@ -1,39 +1,53 @@
 /**
- * On phone and tablet layouts the coupon panel is a sheet: this fixed button ("Kuponum" with the selection
- * count) opens and closes it; Escape closes it too.
+ * The coupon on phone and tablet layouts: a "Kuponum" bar fixed at the bottom of the window (the selection count
+ * and the maximum winnings) opens the coupon sheet. The bar is hidden while the sheet is open, and the page keeps
+ * a spacer of the bar's height at its end, so the bar never covers the last rows' odds or the footer.
  */
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { ChevronUp, Ticket } from 'lucide-react';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
+import { formatMoney } from '@shared/format/tr';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { viewActions } from '../features/view/view.slice';
-import { selectCouponOpen } from '../features/view/view.selectors';
-import { selectCouponCount } from '../features/coupon/coupon.selectors';
+import { viewActions } from '../platform/view/view.slice';
+import { selectCouponOpen } from '../platform/view/view.selectors';
+import { selectCouponCount, selectCouponSummary } from '../features/coupon/coupon.selectors';
+import { CouponSheet } from '../features/coupon/coupon-sheet';
+import './coupon-toggle.css';
 
-export const COUPON_SHEET_ID = 'coupon-column';
+export const COUPON_TOGGLE_TEXTS = {
+  name: (count: number) => `${COUPON_PANEL_NAME}, ${count} seçim`,
+  maxWinnings: 'Maks. Kazanç',
+} as const;
 
-export function CouponToggle() {
+export function CouponToggle({ savedCoupons }: { savedCoupons?: ReactNode }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCouponOpen);
   const count = useAppSelector(selectCouponCount);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dispatch(viewActions.couponClosed());
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, dispatch]);
+  const { maxWinnings } = useAppSelector(selectCouponSummary);
   return (
-    <button
-      type="button"
-      className={open ? 'coupon-toggle coupon-toggle--open' : 'coupon-toggle'}
-      aria-expanded={open}
-      aria-controls={COUPON_SHEET_ID}
-      aria-label={`${COUPON_PANEL_NAME}, ${count} seçim`}
-      onClick={() => dispatch(viewActions.couponToggled())}
-    >
-      <span>{COUPON_PANEL_NAME}</span>
-      <span className="count-badge count-badge--accent">{count}</span>
-    </button>
+    <>
+      <div className="coupon-bar__spacer" aria-hidden="true" />
+      <button
+        type="button"
+        className="coupon-bar"
+        hidden={open}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={COUPON_TOGGLE_TEXTS.name(count)}
+        onClick={() => dispatch(viewActions.couponToggled())}
+      >
+        <Ticket className="coupon-bar__icon" aria-hidden="true" />
+        <span className="coupon-bar__name">{COUPON_PANEL_NAME}</span>
+        <span className="coupon-bar__count">{count}</span>
+        {count > 0 ? (
+          <span className="coupon-bar__winnings">
+            <span className="coupon-bar__term">{COUPON_TOGGLE_TEXTS.maxWinnings}</span>
+            <span className="coupon-bar__value">{formatMoney(maxWinnings)}</span>
+          </span>
+        ) : null}
+        <ChevronUp className="coupon-bar__chevron" aria-hidden="true" />
+      </button>
+      <CouponSheet open={open} onClose={() => dispatch(viewActions.couponClosed())} savedCoupons={savedCoupons} />
+    </>
   );
 }

@@ -1,24 +1,24 @@
-/** Site header: menu button (phone layout), the "iddaa" logo link and the header login. */
-import { lazy, Suspense } from 'react';
+/**
+ * Site header: the menu button (phone layout), the iddaa logo linking to the program, and the member area (login
+ * form or buttons for visitors; name, balance and Hesabım for members). On phones it is one sticky row.
+ */
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/constants/routes';
+import { Logo } from '../components/ui/logo';
 import { MenuButton } from '../features/menu/menu-button';
-
-// The login form brings formik and yup: loaded beside the entry chunk, not in it (entry budget, quality bars).
-const HeaderLogin = lazy(() => import('../features/auth/header-login').then((m) => ({ default: m.HeaderLogin })));
+import { HeaderLoginArea } from '../features/auth/header-login-area';
+import './header.css';
 
 export function Header({ phone }: { phone: boolean }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
         {phone && <MenuButton />}
-        <Link className="logo" to={ROUTES.program}>
-          iddaa
+        <Link className="site-header__logo" to={ROUTES.program}>
+          <Logo height={phone ? 26 : 34} />
         </Link>
         <div className="site-header__login">
-          <Suspense fallback={<div className="header-login" aria-busy="true" />}>
-            <HeaderLogin />
-          </Suspense>
+          <HeaderLoginArea phone={phone} />
         </div>
       </div>
     </header>

@@ -1,27 +1,28 @@
 /**
  * The root layout: header, top sport menu (off-canvas on phones), the page, the coupon panel in a right column
- * (a sheet behind the "Kuponum" toggle on phones and tablets), footer, dialogs and PWA notices.
+ * (a sheet behind the "Kuponum" toggle on phones and tablets), footer, dialogs, toasts and PWA notices.
  * `data-layout` drives the CSS, so the classic view on a phone draws the desktop layout.
  */
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAppSelector } from './hooks';
 import { Header } from './header';
 import { Footer } from './footer';
-import { CouponToggle, COUPON_SHEET_ID } from './coupon-toggle';
-import { selectCouponOpen, selectIsClassicOnPhone, selectLayout, selectMenuOpen } from '../features/view/view.selectors';
+import { CouponToggle } from './coupon-toggle';
+import { selectIsClassicOnPhone, selectLayout, selectMenuOpen } from '../platform/view/view.selectors';
 import { SportMenu } from '../features/menu/sport-menu';
 import { OffCanvasMenu, SLIDE_STYLE } from '../features/menu/off-canvas-menu';
 import { CouponPanel } from '../features/coupon/coupon-panel';
-import { DialogHost } from '../features/dialogs/dialog-host';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { OfflineNotice } from '../features/pwa/offline-notice';
+import { SavedCouponsBox } from '../features/saved-coupons/saved-coupons-box';
+import { DialogHost } from '../platform/dialogs/dialog-host';
+import { UpdatePrompt } from '../platform/pwa/update-prompt';
+import { OfflineNotice } from '../platform/pwa/offline-notice';
 import { NoticeBars } from './notice-bars';
+import { ToastRegion } from '../components/ui/toast';
 
 export function Layout() {
   const layout = useAppSelector(selectLayout);
   const classic = useAppSelector(selectIsClassicOnPhone);
   const menuOpen = useAppSelector(selectMenuOpen);
-  const couponOpen = useAppSelector(selectCouponOpen);
   const phone = layout === 'phone';
   const sheet = layout !== 'desktop';
   return (
@@ -39,19 +40,18 @@ export function Layout() {
           <main id="main" className="app__main" tabIndex={-1}>
             <Outlet />
           </main>
-          <div
-            id={COUPON_SHEET_ID}
-            className={couponOpen ? 'app__coupon app__coupon--open' : 'app__coupon'}
-            inert={sheet && !couponOpen}
-          >
-            <CouponPanel />
-          </div>
+          {!sheet && (
+            <div className="app__coupon">
+              <CouponPanel savedCoupons={<SavedCouponsBox />} />
+            </div>
+          )}
         </div>
         <Footer />
       </div>
-      {sheet && <CouponToggle />}
+      {sheet && <CouponToggle savedCoupons={<SavedCouponsBox />} />}
       <DialogHost />
       <UpdatePrompt />
+      <ToastRegion />
       <ScrollRestoration />
     </div>
   );

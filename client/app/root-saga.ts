@@ -1,20 +1,13 @@
-import { all, fork } from 'redux-saga/effects';
+import { fork } from 'redux-saga/effects';
 import { programSaga } from '../features/program/program.sagas';
 import { menuSaga } from '../features/menu/menu.sagas';
-import { viewSaga } from '../features/view/view.sagas';
 import { couponSaga } from '../features/coupon/coupon.sagas';
 import { authSaga } from '../features/auth/auth.sagas';
-import { sessionSaga } from '../features/session/session.sagas';
-import { pwaSaga } from '../features/pwa/pwa.sagas';
 import { captchaSaga } from '../features/captcha/captcha.sagas';
-import { interceptorSaga } from '../features/interceptor/interceptor.sagas';
-import { backgroundSaga } from '../features/background/background.sagas';
-import { clientLogSaga } from '../features/client-log/client-log.sagas';
 import { campaignSaga } from '../features/campaign/campaign.sagas';
 import { contractSaga } from '../features/contract/contract.sagas';
 import { consentSaga } from '../features/consent/consent.sagas';
 import { siteNoticesSaga } from '../features/site-notices/site-notices.sagas';
-
 import { securitySaga } from '../features/security/security.sagas';
 import { professionSaga } from '../features/profession/profession.sagas';
 import { membershipSaga } from '../features/membership/membership.sagas';
@@ -24,15 +17,22 @@ import { trackingSaga } from '../features/tracking/tracking.sagas';
 import { savedCouponsSaga } from '../features/saved-coupons/saved-coupons.sagas';
 import { opsSaga } from '../features/ops/ops.sagas';
 import { publicCouponSaga } from '../features/public-coupon/public-coupon.sagas';
-/** Forks every feature's root saga; each feature exports exactly one. */
+import { viewSaga } from '../platform/view/view.sagas';
+import { sessionSaga } from '../platform/session/session.sagas';
+import { pwaSaga } from '../platform/pwa/pwa.sagas';
+import { interceptorSaga } from '../platform/interceptor/interceptor.sagas';
+import { backgroundSaga } from '../platform/background/background.sagas';
+import { clientLogSaga } from '../platform/client-log/client-log.sagas';
+
+/** Every platform and feature root saga, in start order; each folder exports exactly one. */
+const ROOT_SAGAS = [
+  programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga, captchaSaga,
+  interceptorSaga, backgroundSaga, clientLogSaga, campaignSaga, contractSaga, consentSaga, siteNoticesSaga,
+  securitySaga, professionSaga, membershipSaga, realtimeSaga, opsSaga,
+  myCouponsSaga, trackingSaga, savedCouponsSaga, publicCouponSaga,
+] as const;
+
+/** Forks every root saga in list order (the same order as before, so start-up effects run alike). */
 export function* rootSaga() {
-  yield all([programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga].map((s) => fork(s)));
-  yield fork(captchaSaga);
-  yield all([interceptorSaga, backgroundSaga, clientLogSaga, campaignSaga].map((s) => fork(s)));
-  yield all([contractSaga, consentSaga, siteNoticesSaga].map((s) => fork(s)));
-  yield all([securitySaga, professionSaga].map((s) => fork(s)));
-  yield fork(membershipSaga);
-  yield fork(realtimeSaga);
-  yield fork(opsSaga);
-  yield all([myCouponsSaga, trackingSaga, savedCouponsSaga, publicCouponSaga].map((s) => fork(s)));
+  for (const saga of ROOT_SAGAS) yield fork(saga);
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { initialViewState } from '../features/view/view.slice';
+import { initialViewState } from '../platform/view/view.slice';
 import { initialMenuState } from '../features/menu/menu.slice';
 import { makeTestStore, renderRoutes } from '../features/program/program.test-render';
+import { NOT_FOUND_TEXTS } from '@shared/constants/not-found-texts';
 import { routes } from './router';
 
 const menu = {
@@ -40,7 +41,7 @@ describe('routes', () => {
 
   it('shows a Turkish not-found page for routes not built yet and for unknown sports', async () => {
     open('/kazandirdiklarimiz');
-    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.heading })).toBeTruthy();
     document.body.innerHTML = '';
     open('/iddaa/bilinmeyen-spor');
     expect(await screen.findByRole('heading', { name: 'Spor dalı bulunamadı' })).toBeTruthy();
@@ -54,6 +55,19 @@ describe('routes', () => {
       ['/uye/sifremi-unuttum', 'Şifremi Unuttum'],
       ['/bize-yazin', 'Bize Yazın'],
       ['/hesabim/mesaj-yaz', 'Mesaj Yaz'],
+    ];
+    for (const [url, heading] of pages) {
+      document.body.innerHTML = '';
+      open(url);
+      expect(await screen.findByRole('heading', { level: 1, name: heading }), url).toBeTruthy();
+    }
+  });
+
+  it('serves the help pages lazily under their routes', async () => {
+    const pages: [string, string][] = [
+      ['/yardim/mbs-nedir', 'MBS Nedir?'],
+      ['/yardim/sistem-kupon', 'Sistem Kupon Nasıl Oynanır?'],
+      ['/yardim/iddaa-kurallari', 'iddaa Kuralları'],
     ];
     for (const [url, heading] of pages) {
       document.body.innerHTML = '';

@@ -2,14 +2,14 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { programSlice } from '../features/program/program.slice';
 import { menuSlice } from '../features/menu/menu.slice';
-import { viewSlice } from '../features/view/view.slice';
+import { viewSlice } from '../platform/view/view.slice';
 import { couponSlice } from '../features/coupon/coupon.slice';
 import { authSlice } from '../features/auth/auth.slice';
-import { dialogsSlice } from '../features/dialogs/dialogs.slice';
-import { sessionSlice } from '../features/session/session.slice';
-import { pwaSlice } from '../features/pwa/pwa.slice';
-import { interceptorSlice } from '../features/interceptor/interceptor.slice';
-import { backgroundSlice } from '../features/background/background.slice';
+import { dialogsSlice } from '../platform/dialogs/dialogs.slice';
+import { sessionSlice } from '../platform/session/session.slice';
+import { pwaSlice } from '../platform/pwa/pwa.slice';
+import { interceptorSlice } from '../platform/interceptor/interceptor.slice';
+import { backgroundSlice } from '../platform/background/background.slice';
 import { campaignSlice } from '../features/campaign/campaign.slice';
 import { captchaSlice } from '../features/captcha/captcha.slice';
 import { contractSlice } from '../features/contract/contract.slice';
@@ -24,6 +24,7 @@ import { savedCouponsSlice } from '../features/saved-coupons/saved-coupons.slice
 import { opsSlice } from '../features/ops/ops.slice';
 import { publicCouponSlice } from '../features/public-coupon/public-coupon.slice';
 import { rootSaga } from './root-saga';
+import { defaultSagaContext, type SagaContext } from './saga-context';
 
 export const rootReducer = combineReducers({
   [programSlice.name]: programSlice.reducer,
@@ -53,9 +54,16 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+export interface MakeStoreOptions {
+  runSagas?: boolean;
+  /** What the sagas read with getContext; each part defaults to the module seams (see saga-context.ts). */
+  context?: Partial<SagaContext>;
+}
+
 /** Builds a store with the root saga running; tests pass a preloaded state and may skip the sagas. */
-export const makeStore = (preloaded?: Partial<RootState>, opts: { runSagas?: boolean } = {}) => {
-  const saga = createSagaMiddleware();
+export const makeStore = (preloaded?: Partial<RootState>, opts: MakeStoreOptions = {}) => {
+  const context: SagaContext = { ...defaultSagaContext(), ...opts.context };
+  const saga = createSagaMiddleware({ context: { ...context } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloaded as RootState | undefined,

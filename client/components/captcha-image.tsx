@@ -1,5 +1,7 @@
 /** A server-drawn captcha image with its "Yenile" (new image) button. Presentational: the page passes the state. */
 import { CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
+import { RefreshCw } from 'lucide-react';
+import { Button } from './ui/button';
 import './captcha.css';
 
 export interface CaptchaImageProps {
@@ -22,9 +24,9 @@ export function CaptchaImage({ image, loading, failed, onRefresh }: CaptchaImage
           </span>
         )}
       </div>
-      <button type="button" className="captcha-box__refresh" onClick={onRefresh} disabled={loading}>
+      <Button variant="secondary" className="captcha-box__refresh" iconStart={<RefreshCw />} onClick={onRefresh} disabled={loading}>
         {CAPTCHA_TEXTS.refresh}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -3,12 +3,15 @@
  * its texts beneath; saving an empty name raises the 'Lütfen kuponunuza ad veriniz.' alert instead. Presentational:
  * the caller saves (through its saga) and closes.
  */
-import { useId, useState } from 'react';
-import { Formik, Form, Field, ErrorMessage } from 'formik';
-import * as yup from 'yup';
+import { useState } from 'react';
+import { Formik, Form, Field } from 'formik';
+import * as yup from '@shared/validation/yup';
 import { LIMITS } from '@shared/constants/business';
 import { COUPON_NAME_TEXTS, couponNameSchema } from '@shared/validation/coupon-name.schema';
 import { DialogFrame } from './dialog-frame';
+import { Button } from './ui/button';
+import { Field as FormField } from './ui/field';
+import { TextInput } from './ui/text-input';
 
 export const COUPON_NAME_DIALOG_TEXTS = { title: 'Kupon Adı', label: 'Kupon adı', save: 'Kaydet', cancel: 'Vazgeç' } as const;
 
@@ -22,7 +25,6 @@ export interface CouponNameDialogProps {
 }
 
 export function CouponNameDialog({ initialName = '', busy = false, onSave, onCancel }: CouponNameDialogProps) {
-  const id = useId();
   const [emptyAlert, setEmptyAlert] = useState(false);
   const T = COUPON_NAME_DIALOG_TEXTS;
   return (
@@ -33,7 +35,7 @@ export function CouponNameDialog({ initialName = '', busy = false, onSave, onCan
         validateOnBlur
         onSubmit={(v) => onSave(v.name.trim())}
       >
-        {({ values, errors, submitForm, setFieldTouched }) => (
+        {({ values, errors, touched, submitForm, setFieldTouched }) => (
           <Form
             noValidate
             onSubmit={(e) => {
@@ -47,35 +49,22 @@ export function CouponNameDialog({ initialName = '', busy = false, onSave, onCan
               void submitForm();
             }}
           >
-            {emptyAlert ? (
-              <p role="alert" className="coupon-name__alert">
+            {emptyAlert && values.name.trim() === '' ? (
+              <p role="alert" className="coupon-name__alert dialog__alert">
                 {COUPON_NAME_TEXTS.emptyAlert}
               </p>
             ) : null}
-            <label htmlFor={id}>{T.label}</label>
-            <Field
-              id={id}
-              name="name"
-              type="text"
-              autoComplete="off"
-              maxLength={LIMITS.couponNameMax * 2}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-error` : undefined}
-            />
-            <ErrorMessage name="name">
-              {(msg) => (
-                <span id={`${id}-error`} className="coupon-name__error">
-                  {msg}
-                </span>
-              )}
-            </ErrorMessage>
+            {/* One message at a time: the empty-name alert stands for the field's own 'required' text. */}
+            <FormField label={T.label} error={touched.name && !(emptyAlert && values.name.trim() === '') ? errors.name : undefined}>
+              <Field as={TextInput} name="name" type="text" autoComplete="off" maxLength={LIMITS.couponNameMax} />
+            </FormField>
             <div className="dialog__actions">
-              <button type="button" className="dialog__button" onClick={onCancel}>
+              <Button variant="secondary" onClick={onCancel}>
                 {T.cancel}
-              </button>
-              <button type="submit" className="dialog__button dialog__button--primary" disabled={busy} aria-busy={busy || undefined}>
+              </Button>
+              <Button type="submit" variant="primary" disabled={busy} loading={busy}>
                 {T.save}
-              </button>
+              </Button>
             </div>
           </Form>
         )}

@@ -1,8 +1,10 @@
 /**
  * A text input with the spec's input rules: the < = > key filter (typing and pasting) and maxlength truncation
- * on Android. Controlled: the parent holds the value and gets the filtered one in onValueChange.
+ * on Android. Controlled: the parent holds the value and gets the filtered one in onValueChange. Drawn like
+ * the design system's TextInput.
  */
 import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
+import { controlClassName } from './control-class';
 import { isBlockedKey, stripBlocked, truncateForAndroid } from './input-rules';
 
 export interface FilteredInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
@@ -14,7 +16,7 @@ export interface FilteredInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 const agent = (): string => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
-export function FilteredInput({ value, onValueChange, userAgent, maxLength, onKeyDown, onPaste, ...rest }: FilteredInputProps) {
+export function FilteredInput({ className, value, onValueChange, userAgent, maxLength, onKeyDown, onPaste, ...rest }: FilteredInputProps) {
   const clean = (text: string) => truncateForAndroid(stripBlocked(text), maxLength, userAgent ?? agent());
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (isBlockedKey(e.key)) e.preventDefault();
@@ -31,5 +33,5 @@ export function FilteredInput({ value, onValueChange, userAgent, maxLength, onKe
     }
     onPaste?.(e);
   };
-  return <input {...rest} maxLength={maxLength} value={value} onKeyDown={keyDown} onPaste={paste} onChange={(e) => onValueChange(clean(e.target.value))} />;
+  return <input {...rest} className={controlClassName(className)} maxLength={maxLength} value={value} onKeyDown={keyDown} onPaste={paste} onChange={(e) => onValueChange(clean(e.target.value))} />;
 }

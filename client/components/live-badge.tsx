@@ -1,13 +1,32 @@
-/** Live marker with the match minute and the score. */
-export function LiveBadge({ minute, score }: { minute: number | null; score: [number, number] | null }) {
-  const parts = ['Canlı', minute !== null ? `${minute}. dakika` : null, score ? `skor ${score[0]} - ${score[1]}` : null];
+/**
+ * Live marker with the match's live state in its sport's terms (or the bare minute), the score and the tennis
+ * server. Its accessible name says all of it in words; narrow rows may hide the server's name (its mark stays).
+ */
+import type { ProgramEvent } from '@shared/protocol/program';
+import { describeLiveState, formatLiveState, formatMinute, serverOf } from '@shared/format/live-state';
+
+export type LiveBadgeEvent = Pick<ProgramEvent, 'minute' | 'score' | 'liveState' | 'home' | 'away'>;
+
+export function LiveBadge({ event }: { event: LiveBadgeEvent }) {
+  const { minute, score, liveState } = event;
+  const text = liveState ? formatLiveState(liveState) : minute !== null ? formatMinute(minute) : '';
+  const words = liveState ? describeLiveState(liveState) : minute !== null ? `${minute}. dakika` : '';
+  const server = serverOf(liveState, event.home, event.away);
+  const parts = ['Canlı', words, score ? `skor ${score[0]} - ${score[1]}` : ''];
   return (
     <span className="live-badge" aria-label={parts.filter(Boolean).join(', ')}>
       <span className="live-badge__dot" aria-hidden="true" />
-      <span aria-hidden="true">{minute !== null ? `${minute}'` : 'CANLI'}</span>
+      <span className="live-badge__state" aria-hidden="true">
+        {text || 'CANLI'}
+      </span>
       {score && (
         <span className="live-badge__score" aria-hidden="true">
           {score[0]} - {score[1]}
+        </span>
+      )}
+      {server && (
+        <span className="live-badge__server" role="img" aria-label={`Servis: ${server}`} title={`Servis: ${server}`}>
+          ● <span className="live-badge__server-name">{server.split(' ').at(-1)}</span>
         </span>
       )}
     </span>

@@ -1,11 +1,10 @@
-/** The minimum bet count of an event or market; MBS 1 reads "TEK MAÇ". */
+/** The minimum bet count of an event or market, in the same calm look for every count; MBS 1 reads "TEK MAÇ". */
 import { MBS_SINGLE_LABEL } from '@shared/constants/texts';
 
 export function MbsBadge({ mbs }: { mbs: number }) {
-  const single = mbs === 1;
   return (
-    <span className={single ? 'mbs mbs--single' : 'mbs'} title={`Minimum bahis sayısı: ${mbs}`} aria-label={`MBS ${mbs}`}>
-      {single ? MBS_SINGLE_LABEL : mbs}
+    <span className="mbs" title={`Minimum bahis sayısı: ${mbs}`} aria-label={`MBS ${mbs}`}>
+      {mbs === 1 ? MBS_SINGLE_LABEL : mbs}
     </span>
   );
 }

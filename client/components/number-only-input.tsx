@@ -1,9 +1,10 @@
 /**
  * The number-only helper of spec section 5 as an input: it needs an id; only digits from min to max (0-9 by
  * default) can be typed or pasted, plus backspace and the copy, cut and paste shortcuts. maxlength is kept on
- * Android too.
+ * Android too. Drawn like the design system's TextInput.
  */
 import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
+import { controlClassName } from './control-class';
 import { keepDigits, numberKeyAllowed, truncateForAndroid } from './input-rules';
 
 export interface NumberOnlyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'min' | 'max'> {
@@ -16,7 +17,7 @@ export interface NumberOnlyInputProps extends Omit<InputHTMLAttributes<HTMLInput
   userAgent?: string;
 }
 
-export function NumberOnlyInput({ id, value, onValueChange, min = 0, max = 9, userAgent, maxLength, onKeyDown, ...rest }: NumberOnlyInputProps) {
+export function NumberOnlyInput({ className, id, value, onValueChange, min = 0, max = 9, userAgent, maxLength, onKeyDown, ...rest }: NumberOnlyInputProps) {
   if (!id) throw new Error('NumberOnlyInput needs an id');
   const clean = (text: string) =>
     truncateForAndroid(keepDigits(text, min, max), maxLength, userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent));
@@ -35,6 +36,7 @@ export function NumberOnlyInput({ id, value, onValueChange, min = 0, max = 9, us
   return (
     <input
       {...rest}
+      className={controlClassName(className)}
       id={id}
       inputMode="numeric"
       maxLength={maxLength}

@@ -1,9 +1,12 @@
 /**
- * The login form's security-code field, shown only on the captcha login page: the captcha image (given by the
- * page) above the input. The shared login schema checks it (at least 5 characters when not skipped).
+ * The security-code field of the captcha login and the verification page: the captcha image (given by the page)
+ * above a labelled TextInput. The shared login schema checks it (at least 5 characters when not skipped).
  */
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
 import { LOGIN_TEXTS } from '@shared/validation/login.schema';
+import { Field } from './ui/field';
+import { TextInput } from './ui/text-input';
+import './captcha.css';
 
 export interface SecurityCodeFieldProps {
   id: string;
@@ -20,28 +23,21 @@ const MAX_CODE_LENGTH = 10;
 
 export function SecurityCodeField({ id, value, error, onChange, onBlur, children }: SecurityCodeFieldProps) {
   return (
-    <div className="login-form__field">
+    <div className="security-code-field">
       {children}
-      <label htmlFor={id}>{LOGIN_TEXTS.securityCodeLabel}</label>
-      <input
-        id={id}
-        name="securityCode"
-        type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={MAX_CODE_LENGTH}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-e` : undefined}
-      />
-      {error ? (
-        <span id={`${id}-e`} className="login-form__error">
-          {error}
-        </span>
-      ) : null}
+      <Field id={id} label={LOGIN_TEXTS.securityCodeLabel} error={error}>
+        <TextInput
+          name="securityCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={MAX_CODE_LENGTH}
+          className="security-code-field__input"
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      </Field>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The bus carries room messages from their single publisher (the feed, the coupon engine) to every edge node.
+ * The bus carries room messages from their single publisher (the feed, settlement) to every edge node.
  * Versions are part of the message: the publisher assigns them, the bus never renumbers, so all nodes agree.
  */
 import type { MessageType, RoomMessageFrame } from '@shared/protocol/realtime';

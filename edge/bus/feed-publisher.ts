@@ -2,8 +2,8 @@
  * The feed as the single publisher of the program rooms: every commit of the store becomes one message per
  * touched room, versioned with the store's program versions, published on the bus in commit order.
  */
-import type { StoreFeed } from '../feed/program-store';
-import { createRoomMessageBuilder } from '../feed/room-messages';
+import type { StoreFeed } from '../program/store-feed';
+import { createRoomMessageBuilder } from '../program/room-messages';
 import type { Bus } from './bus.port';
 
 export const publishFeed = (feed: StoreFeed, bus: Bus, onError: (err: unknown) => void): (() => void) => {

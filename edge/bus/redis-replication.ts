@@ -1,5 +1,5 @@
 /**
- * Program replication over Redis (FEED_MODE=external, see feed/replication.ts): the feed process publishes one
+ * Program replication over Redis (FEED_MODE=external, see program/replication.ts): the feed process publishes one
  * message per commit on `<ns>:feed:commits` (and keeps the last ones in the list `<ns>:feed:backlog`, in the
  * same transaction), and keeps the gzipped program dump in the key `<ns>:feed:dump` (one SET: readers get a
  * whole dump or the previous one). Both go over the feed's one command connection, so
@@ -8,9 +8,9 @@
  */
 import { Redis } from 'ioredis';
 import { ConfigError } from '../config';
-import type { StoreFeed } from '../feed/program-store';
-import { createReplicaFeed, type ReplicaFeed } from '../feed/replica-feed';
-import { startReplication, type ReplicationSink, type ReplicationSource, type ReplicationSourceListener } from '../feed/replication';
+import { createReplicaFeed, type ReplicaFeed } from '../program/replica-feed';
+import { startReplication, type ReplicationSink, type ReplicationSource, type ReplicationSourceListener } from '../program/replication';
+import type { ReplicatedFeed } from '../program/store-feed';
 import type { Bus } from './bus.port';
 import { publishFeed } from './feed-publisher';
 import { connectRedisBus } from './redis-bus';
@@ -127,12 +127,12 @@ export interface FeedBroadcastOptions {
  * What `npm run feed` does with its store: room messages on the bus, and the replication items and program dump
  * for the edges' replicas. Call before feed.start(); stop() after feed.stop() (it writes a last dump).
  */
-export const startFeedBroadcast = async (feed: StoreFeed, opts: FeedBroadcastOptions): Promise<{ bus: Bus; stop(): Promise<void> }> => {
+export const startFeedBroadcast = async (feed: ReplicatedFeed, opts: FeedBroadcastOptions): Promise<{ bus: Bus; stop(): Promise<void> }> => {
   const bus = await connectRedisBus(opts.redisUrl, opts.onError, opts.namespace);
   const sink = opts.sink ?? createRedisReplicationSink(opts.redisUrl, opts.namespace, opts.onError);
   let replication;
   try {
-    replication = await startReplication(feed.reader, sink, { onError: opts.onError, dumpEveryMs: opts.dumpEveryMs });
+    replication = await startReplication(feed.replication, sink, { onError: opts.onError, dumpEveryMs: opts.dumpEveryMs });
   } catch (e) {
     await sink.close();
     await bus.close();

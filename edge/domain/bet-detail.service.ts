@@ -9,7 +9,7 @@ import { ROUTES, longTermPath, sportPath } from '@shared/constants/routes';
 import { OUTRIGHT_DETAIL_PROVIDER, canonicalSlug, isOutrightId, sportById } from '@shared/constants/sports';
 import type { BetDetailPayload } from '@shared/protocol/api';
 import type { ProgramEvent } from '@shared/protocol/program';
-import type { ProgramReader } from '../feed/program-reader';
+import type { ProgramReader } from '../program/program-reader';
 
 const MINUTE_MS = 60_000;
 /** The sport whose live-score timeout is 0 (LS_TIMEOUT.mmaMinutes). */

@@ -3,9 +3,9 @@
  * slanted by a random shear, in its own dark colour on a light, speckled background, crossed by noise lines
  * and dots. The same text and seed give the same bytes (tests rely on it); the edge seeds each image randomly.
  */
-import { SeededRandom } from '../feed/seeded-random';
+import { PNG, type PackerOptions } from 'pngjs';
+import { SeededRandom } from '../lib/seeded-random';
 import { FONT, GLYPH_HEIGHT, GLYPH_WIDTH, inkAt } from './captcha-font';
-import { encodePng, type RgbBitmap } from './png-encoder';
 
 export const CAPTCHA_WIDTH = 160;
 export const CAPTCHA_HEIGHT = 56;
@@ -14,6 +14,13 @@ const CELL = 29;
 const MARGIN_X = 8;
 const NOISE_LINES = 5;
 const NOISE_DOTS = 160;
+
+/** An RGB bitmap: `data` holds width × height × 3 bytes, row by row. */
+export interface RgbBitmap {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
 
 type Rgb = readonly [number, number, number];
 
@@ -90,4 +97,12 @@ export const drawCaptcha = (text: string, seed: number): RgbBitmap => {
   return bmp;
 };
 
-export const captchaPng = (text: string, seed: number): Buffer => encodePng(drawCaptcha(text, seed));
+/** 8-bit RGB, no interlace, filter 0 on every row and zlib's default deflate: small and quick for a noisy image. */
+const PNG_OPTIONS: PackerOptions = { colorType: 2, inputColorType: 2, inputHasAlpha: false, filterType: 0, deflateLevel: 6, deflateStrategy: 0 };
+
+export const captchaPng = (text: string, seed: number): Buffer => {
+  const { width, height, data } = drawCaptcha(text, seed);
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return PNG.sync.write(png, PNG_OPTIONS);
+};

@@ -1,5 +1,5 @@
 /**
- * Captcha rules (issue 3 item 3; README "Captcha"):
+ * Captcha rules (README "Captcha"):
  * - Images: `issue` draws a random text and stores, bound to the session, only the SHA-256 of the ValueHash and an
  *   HMAC of the text keyed by the session's cookie value (which the database never holds), for
  *   CAPTCHA_RULES.ttlMs. `answer` takes the session's image whatever the outcome: one guess per image; the text

@@ -16,6 +16,9 @@ import type { ContractTextRecord } from '../storage/contract-texts.data';
 import { contractTextsRepo } from '../storage/contract-texts.repo';
 import { consentsRepo } from '../storage/consents.repo';
 
+/** A contract text as stored (the HTTP layer shapes it into the answer's ContractText). */
+export type { ContractTextRecord };
+
 export interface ContractSet {
   current: ContractTextRecord | null;
   requiredId: number;

@@ -5,12 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { COUPON_RULES } from '@shared/constants/business';
 import { fillTemplate } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES as M } from '@shared/errors/coupon-engine-messages';
+import { MY_COUPONS_MESSAGES as M } from '@shared/errors/my-coupons-messages';
 import { formatMoney, formatOdd } from '@shared/format/tr';
-import {
-  SHORT_LINK_PREFIX, couponPagePath, savedCouponPath, type AjaxHandlerAnswer, type AjaxHandlerRequest, type SavedCoupon,
-  type SendMailRequest, type ShortenUrlAnswer,
-} from '@shared/protocol/coupon-engine-api';
+import { ROUTES, SHORT_LINK_PREFIX, couponPagePath, savedCouponPath } from '@shared/constants/routes';
+import type { AjaxHandlerAnswer, AjaxHandlerRequest, SavedCoupon } from '@shared/protocol/saved-coupons-api';
+import type { SendMailRequest, ShortenUrlAnswer } from '@shared/protocol/sharing-api';
 import { isValidMisli } from '@shared/rules/coupon-rules';
 import { couponNameError } from '@shared/validation/coupon-name.schema';
 import type { Db } from '../storage/db.port';
@@ -23,7 +22,7 @@ const SAVED_LIST_LIMIT = 50;
 const DEFAULT_SAVED_NAME = 'Kuponum';
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-const COUPON_PATH = /^\/kupon\/(\d{1,20})$/;
+const COUPON_PATH = new RegExp(`^${ROUTES.couponPage.replace(':couponNo', '(\\d{1,20})')}$`);
 
 const newCode = (): string => [...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 const fail = (message: string): AjaxHandlerAnswer => ({ message, shareurl: '', title: '' });

@@ -1,23 +1,24 @@
 /**
  * Stored coupons as the member sees them: the coupon row fields of spec section 3 with the status and colour ids of
- * section 4 (thumbs-up while a result is awaited, check/cross when settled, cancelled, delayed for a postponed event).
+ * section 4 (check/cross when settled, cancelled, delayed for a postponed event; no status while open: the running
+ * thumbs follow the live score, which the client holds), the start and the official final score.
  */
 import { BANK_STATUS, COLOR_ID, EVENT_STATUS, OUTCOME_STATUS, STATUS_ID } from '@shared/constants/codes';
-import { LOCALE, TIME_ZONE } from '@shared/constants/business';
-import type { CouponRowView, MyCoupon, PublicCoupon } from '@shared/protocol/coupon-engine-api';
+import type { CouponRowView, MyCoupon, PublicCoupon } from '@shared/protocol/my-coupons-api';
+import { formatIstanbulDate, formatIstanbulWeekday, istanbulHhmm } from '@shared/time/istanbul';
 import type { CouponRecord, SelectionRecord } from '../storage/my-coupons.repo';
-
-const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dayFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long' });
-const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const idsOf = (s: SelectionRecord): Pick<CouponRowView, 'statusId' | 'colorId'> => {
   if (s.status === 'won') return { statusId: STATUS_ID.check, colorId: COLOR_ID.win };
   if (s.status === 'lost') return { statusId: STATUS_ID.cross, colorId: COLOR_ID.lose };
   if (s.status === 'void')
     return { statusId: s.resultStatus === EVENT_STATUS.postponed ? STATUS_ID.delayed : STATUS_ID.cancelled, colorId: COLOR_ID.none };
-  return { statusId: STATUS_ID.thumbsUp, colorId: COLOR_ID.none };
+  return { statusId: null, colorId: COLOR_ID.none };
 };
+
+/** A stored score, when it is a pair of whole numbers. */
+const scoreOf = (v: unknown): [number, number] | null =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n)) ? [v[0] as number, v[1] as number] : null;
 
 export const rowView = (s: SelectionRecord): CouponRowView => {
   const at = s.startsAt?.getTime() ?? null;
@@ -28,11 +29,11 @@ export const rowView = (s: SelectionRecord): CouponRowView => {
     bankStatus: s.banker ? BANK_STATUS.active : BANK_STATUS.disabled,
     ...idsOf(s),
     odd: s.odd,
-    date: at === null ? '' : dateFmt.format(at),
-    day: at === null ? '' : dayFmt.format(at),
-    time: at === null ? '' : timeFmt.format(at),
+    date: at === null ? '' : formatIstanbulDate(at),
+    day: at === null ? '' : formatIstanbulWeekday(at),
+    time: at === null ? '' : istanbulHhmm(at),
     sportId: s.sportId, marketNo: s.mbs, logName: s.eventName, logId: s.eventCode, mLink: '', bid: String(s.eventCode),
-    marketName: s.marketName, outcomeName: s.outcomeName, status: s.status,
+    marketName: s.marketName, outcomeName: s.outcomeName, status: s.status, startsAt: at, score: scoreOf(s.resultScore),
   };
 };
 

@@ -1,5 +1,5 @@
 /**
- * Forgot password (issue 3): the member names the account (username, citizen ID or member number) and a contact on
+ * Forgot password: the member names the account (username, citizen ID or member number) and a contact on
  * file (mobile phone or e-mail). A matching request gets a one-time code through the outbox; any request, matching
  * or not, counts towards the contact's daily limit, so neither the answer nor the limit tells whether an account
  * exists. The code is single use, expires after 3 minutes and allows a capped number of guesses; setting the new
@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../storage/db.port';
 import { oneTimeCodesRepo } from '../storage/one-time-codes.repo';
 import { outboxRepo } from '../storage/outbox.repo';
 import { signupRepo } from '../storage/signup.repo';
-import { istanbulDayStart } from './istanbul-day';
+import { istanbulDayStart } from '@shared/time/istanbul';
 import { codeMatches, hashCode, newCode } from './one-time-code';
 
 export const RESET_PURPOSE = 'password-reset';

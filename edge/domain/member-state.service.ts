@@ -4,7 +4,7 @@
  * call (the member row and the required contract id); the first state in that order is the one the member is sent
  * to resolve. Also the profession list and choice, which resolve the profession state.
  */
-import type { ForcedState } from '@shared/protocol/security-api';
+import type { ForcedState } from '@shared/protocol/forced-answers';
 import type { Queryable } from '../storage/db.port';
 import { accountsRepo } from '../storage/accounts.repo';
 import { professionsRepo, type ProfessionRecord } from '../storage/professions.repo';

@@ -1,9 +1,9 @@
 /** Hesabım/Kuponlarım: a member's coupons by tab and page, moving to folders, naming; the public coupon page's data. */
 import { MESSAGES } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES } from '@shared/errors/coupon-engine-messages';
+import { MY_COUPONS_MESSAGES } from '@shared/errors/my-coupons-messages';
 import type {
   MoveCouponAnswer, MyCouponState, MyCouponsAnswer, PublicCoupon, SaveCouponNameAnswer, SaveCouponNameRequest,
-} from '@shared/protocol/coupon-engine-api';
+} from '@shared/protocol/my-coupons-api';
 import { couponNameError } from '@shared/validation/coupon-name.schema';
 import type { Db } from '../storage/db.port';
 import { couponShareRepo } from '../storage/coupon-share.repo';
@@ -34,17 +34,17 @@ export const createMyCouponsService = ({ db }: { db: Db }) => ({
 
   async move(memberId: number, couponId: number, target: 'old' | 'lost'): Promise<MoveCouponAnswer> {
     const moved = await myCouponsRepo.move(db, memberId, couponId, target);
-    return moved ? { IsSuccess: true, Message: COUPON_ENGINE_MESSAGES.moveSuccess } : { IsSuccess: false, Message: MESSAGES.moveCouponFailed };
+    return moved ? { IsSuccess: true, Message: MY_COUPONS_MESSAGES.moveSuccess } : { IsSuccess: false, Message: MESSAGES.moveCouponFailed };
   },
 
   /** 'NOTAUTHORIZED' without a member, the name rule's text, the save-failure text, or 'success'. */
   async saveName(memberId: number | null, req: SaveCouponNameRequest): Promise<SaveCouponNameAnswer> {
-    if (!memberId) return { Message: COUPON_ENGINE_MESSAGES.notAuthorized };
+    if (!memberId) return { Message: MY_COUPONS_MESSAGES.notAuthorized };
     const problem = couponNameError(req.cName);
     if (problem) return { Message: problem };
     if (req.cType !== IDDAA_COUPON_TYPE) return { Message: MESSAGES.couponNameSaveFailed };
     const saved = await myCouponsRepo.setName(db, memberId, req.couponId, req.cName.trim());
-    return { Message: saved ? COUPON_ENGINE_MESSAGES.success : MESSAGES.couponNameSaveFailed };
+    return { Message: saved ? MY_COUPONS_MESSAGES.success : MESSAGES.couponNameSaveFailed };
   },
 
   /**

@@ -3,7 +3,7 @@
  * scrypt, the new hash stored with is_password_changed, and every session of the member ended; the caller then
  * gives the member a fresh session. Transport-free: the HTTP route maps the outcome to answers.
  */
-import { ValidationError } from 'yup';
+import { ValidationError } from '@shared/validation/yup';
 import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import type { ChangePasswordRequest } from '@shared/protocol/security-api';
 import { passwordChangeSchema, type PasswordContext } from '@shared/validation/password.schema';

@@ -7,7 +7,7 @@ import { EVENT_STATUS, OUTCOME_STATUS, couponRowState, type RowState } from '@sh
 import { COUPON_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
 import type { OddsChange, PlayCouponAnswer, PlaySelection } from '@shared/protocol/api';
 import { checkCoupon } from '@shared/rules/coupon-rules';
-import type { OutcomeRef, ProgramReader } from '../feed/program-reader';
+import type { OutcomeRef, ProgramReader } from '../program/program-reader';
 
 export interface ResolvedSelection {
   seen: PlaySelection;

@@ -9,12 +9,12 @@ import { inNoPlayWindow } from '@shared/rules/coupon-rules';
 import { columnCount, couponAmount, maxWinnings, totalOdds } from '@shared/rules/coupon-math';
 import type { PlayCouponAnswer, PlayCouponRequest } from '@shared/protocol/api';
 import { COUPON_ERRORS, fillTemplate } from '@shared/errors/catalogue';
-import type { ProgramReader } from '../feed/program-reader';
+import type { ProgramReader } from '../program/program-reader';
 import type { Db, Tx } from '../storage/db.port';
 import { couponsRepo } from '../storage/coupons.repo';
 import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
 import { membersRepo } from '../storage/members.repo';
-import { istanbulHhmm } from './istanbul-time';
+import { istanbulHhmm } from '@shared/time/istanbul';
 import { oddsChanges, refusal, resolveSelections, rulesProblem, startedProblem, type PlayRefusal } from './play-coupon.check';
 
 export interface PlayCouponDeps {

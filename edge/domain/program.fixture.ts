@@ -1,7 +1,7 @@
 /** A tiny in-memory ProgramReader for domain unit tests: a handful of events built by hand. */
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
-import type { ProgramReader } from '../feed/program-reader';
+import type { ProgramReader } from '../program/program-reader';
 
 export const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -49,6 +49,7 @@ export const makeFixture = (): Fixture => {
     sportMenu: () => [],
     sportProgram: (sportId) => snapshot(events.filter((e) => e.sportId === sportId), sportId),
     liveProgram: () => snapshot(events.filter((e) => e.live), 0),
+    highlights: () => ({ version: '1.1', asOf: T0, sports: [{ program: snapshot(events.filter((e) => e.sportId === 1), 1), count: 6 }] }),
     eventDetail: (code) => {
       const e = events.find((x) => x.code === code);
       return e ? snapshot([e], e.sportId) : undefined;

@@ -3,7 +3,7 @@
  * with the edge's clock. The same result delivered twice (a retry after a lost acknowledgement) is one row; a
  * different result for an event that already has one is refused and reported, never written over it.
  */
-import type { OfficialResult, ResultSink } from '../feed/program-reader';
+import type { OfficialResult, ResultSink } from '../program/program-reader';
 import type { Queryable } from '../storage/db.port';
 import { eventResultsRepo } from '../storage/event-results.repo';
 

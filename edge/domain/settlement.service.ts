@@ -5,7 +5,7 @@
  * result delivered twice pays once (status check under the lock, plus a unique payout row per coupon).
  */
 import { settleCoupon, settleSelection, type SelectionOutcome } from '@shared/rules/coupon-settle';
-import type { ResultSink } from '../feed/program-reader';
+import type { ResultSink } from '../program/program-reader';
 import type { Db } from '../storage/db.port';
 import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
 import { membersRepo } from '../storage/members.repo';
@@ -23,12 +23,22 @@ export interface CouponSettled {
   balanceKurus: number;
 }
 
+/** Selections of one coupon settled in one pass (the coupon may stay open): told to the member room too. */
+export interface SelectionsSettled {
+  memberId: number;
+  couponId: number;
+  couponNo: string;
+  selections: { outcomeId: number; status: SelectionOutcome }[];
+}
+
 export interface SettlementDeps {
   db: Db;
   now: () => number;
   /** Whether the program still offers an event (by NID): its results are refused. Default: nothing is offered. */
   inProgram?: ProgramCheck;
   onSettled?: (e: CouponSettled) => void;
+  /** Told after the commit about every selection a pass settled, whether or not its coupon finished. */
+  onSelectionsSettled?: (e: SelectionsSettled) => void;
   /** Told about each refused result (once per selection and reason); the edge logs it as an error. */
   onRefused?: (r: SettlementRefusal) => void;
   onError?: (err: unknown) => void;
@@ -50,7 +60,7 @@ const outcomeOf = (s: SelectionWithResult): SelectionOutcome | null => {
 /** Refusals already told, so a refused result polled again is not logged every few seconds. */
 const REFUSALS_REMEMBERED = 10_000;
 
-export const createSettlementService = ({ db, now, inProgram = () => false, onSettled, onRefused, onError, batchSize = 200 }: SettlementDeps) => {
+export const createSettlementService = ({ db, now, inProgram = () => false, onSettled, onSelectionsSettled, onRefused, onError, batchSize = 200 }: SettlementDeps) => {
   const told = new Set<string>();
   const refuse = (r: SettlementRefusal): void => {
     const key = `${r.couponId}:${r.position}:${r.reason}`;
@@ -71,24 +81,28 @@ export const createSettlementService = ({ db, now, inProgram = () => false, onSe
     return outcomeOf(s);
   };
 
-  /** Settles what the results allow of one coupon; answers the event when the coupon finished. */
-  const settleOne = (couponId: number): Promise<CouponSettled | null> =>
+  /** Settles what the results allow of one coupon: the selections settled now, and the coupon when it finished. */
+  const settleInTransaction = (couponId: number): Promise<{ selections: SelectionsSettled | null; coupon: CouponSettled | null }> =>
     db.transaction(async (tx) => {
       const c = await settlementRepo.lockCoupon(tx, couponId);
-      if (!c) return null;
+      if (!c) return { selections: null, coupon: null };
       const at = new Date(now());
       const rows = await settlementRepo.selections(tx, couponId);
       const outcomes = rows.map((s) => verdictOf(couponId, s));
+      const settledNow: SelectionsSettled['selections'] = [];
       for (const [i, s] of rows.entries()) {
         const o = outcomes[i];
-        if (s.status === 'open' && o) await settlementRepo.setSelectionStatus(tx, couponId, s.position, o, at);
+        if (s.status !== 'open' || !o) continue;
+        await settlementRepo.setSelectionStatus(tx, couponId, s.position, o, at);
+        settledNow.push({ outcomeId: s.outcomeId, status: o });
       }
-      if (c.status !== 'open') return null;
+      const selections = settledNow.length > 0 ? { memberId: c.memberId, couponId, couponNo: c.couponNo, selections: settledNow } : null;
+      if (c.status !== 'open') return { selections, coupon: null };
       const verdict = settleCoupon({
         misli: c.misli, amountKurus: c.amountKurus, systemSizes: c.systemSizes,
         selections: rows.map((s, i) => ({ odd: s.odd, banker: s.banker, outcome: outcomes[i] ?? null })),
       });
-      if (verdict.status === 'open') return null;
+      if (verdict.status === 'open') return { selections, coupon: null };
       await settlementRepo.finishCoupon(tx, couponId, verdict.status, verdict.payoutKurus, verdict.status === 'refunded', at);
       let balance = (await membersRepo.lockBalance(tx, c.memberId)) ?? 0;
       if (verdict.payoutKurus > 0) {
@@ -96,8 +110,18 @@ export const createSettlementService = ({ db, now, inProgram = () => false, onSe
         await ledgerRepo.insert(tx, { memberId: c.memberId, amountKurus: verdict.payoutKurus, kind, couponId, createdAt: at });
         balance = await membersRepo.addToBalance(tx, c.memberId, verdict.payoutKurus);
       }
-      return { memberId: c.memberId, couponId, couponNo: c.couponNo, status: verdict.status, payoutKurus: verdict.payoutKurus, balanceKurus: balance };
+      return {
+        selections,
+        coupon: { memberId: c.memberId, couponId, couponNo: c.couponNo, status: verdict.status, payoutKurus: verdict.payoutKurus, balanceKurus: balance },
+      };
     });
+
+  /** Settles what the results allow of one coupon; answers the event when the coupon finished. */
+  const settleOne = async (couponId: number): Promise<CouponSettled | null> => {
+    const { selections, coupon } = await settleInTransaction(couponId);
+    if (selections) onSelectionsSettled?.(selections);
+    return coupon;
+  };
 
   let running: Promise<number> | null = null;
   let stopped = false;

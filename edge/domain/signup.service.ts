@@ -1,5 +1,5 @@
 /**
- * Sign-up (issue 3): a new member from input already checked by the shared signupSchema. The member gets the next
+ * Sign-up: a new member from input already checked by the shared signupSchema. The member gets the next
  * member number, balance 0 and an scrypt hash; the acceptance of the current membership contract and the
  * personal-data consent are recorded with version, time and client address in the same transaction. A taken
  * username says so; a taken e-mail or citizen ID gives one message naming neither. Sign-up does not log in: the

@@ -10,9 +10,9 @@ import type { MarketSpec, MatchSim } from './market-spec';
 import { quoteMarket } from './market-pricing';
 import type { ProgramIds } from './program-ids';
 import { blueprintOf, type Blueprint, type BlueprintRef } from './program-generator';
-import type { NewEvent } from './program-ops';
+import type { NewEvent } from '../program/program-ops';
 import type { SimState } from './sim-state';
-import { SeededRandom, mixSeed } from './seeded-random';
+import { SeededRandom, mixSeed } from '../lib/seeded-random';
 
 /** Provider id of generated match events; outrights use OUTRIGHT_DETAIL_PROVIDER (1). */
 export const MATCH_PROVIDER_ID = 2;

@@ -4,7 +4,7 @@ import type { FeedCheckpoint } from './feed-checkpoint';
 import { createGeneratorFeed, type GeneratorFeed } from './generator-feed';
 import type { RecordedResult } from './live-simulator';
 import { ID_BLOCK_SIZE, IdSpace } from './program-ids';
-import type { OfficialResult } from './program-reader';
+import type { OfficialResult } from '../program/program-reader';
 
 const NOW = Date.parse('2026-11-21T17:30:00Z');
 const MIN = 60_000;
@@ -28,12 +28,12 @@ const roundTrip = (cp: FeedCheckpoint): FeedCheckpoint => JSON.parse(JSON.string
 const eventState = (f: GeneratorFeed, code: number) => {
   const e = f.reader.eventByCode(code);
   const rows = f.reader.eventRows(code);
-  return e && { nid: e.nevId, name: e.name, startsAt: e.startsAt, status: e.status, live: e.live, minute: e.minute, score: e.score,
+  return e && { nid: e.nevId, name: e.name, startsAt: e.startsAt, status: e.status, live: e.live, minute: e.minute, score: e.score, liveState: e.liveState,
     odds: rows?.outcomes.map((o) => [o.id, o.odd, o.status]) };
 };
 
 describe('feed checkpoint', () => {
-  it('a feed restored from a checkpoint goes on exactly as the original: same events, ids, live course and results', async () => {
+  it('a feed restored from a checkpoint goes on exactly as the original: same events, ids, live course and results', { timeout: 20_000 }, async () => {
     const clock = { t: NOW };
     const resultsA: OfficialResult[] = [];
     const a = feedAt(clock, resultsA);

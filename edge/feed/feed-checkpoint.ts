@@ -3,8 +3,8 @@
  * program (events, markets, outcomes with their odds and statuses, and every version), the simulator (matches to
  * come, running matches with their model state, outrights, the display counters) and the results not yet stored.
  */
-import type { OfficialResult } from './program-reader';
-import type { DumpParts, ProgramDump } from './program-ops';
+import type { OfficialResult } from '../program/program-reader';
+import type { DumpParts, ProgramDump } from '../program/program-ops';
 import type { SimulatorState } from './live-simulator';
 
 export interface FeedCheckpoint {

@@ -4,7 +4,7 @@
  */
 import { MINUTE_MS } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
-import type { Rng } from './seeded-random';
+import type { Rng } from '../lib/seeded-random';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface FightParams {
@@ -65,6 +65,11 @@ export class FightSim implements MatchSim {
   }
 
   score(): null {
+    return null;
+  }
+
+  /** Bouts are not played in running. */
+  liveState(): null {
     return null;
   }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGeneratorFeed } from './generator-feed';
-import type { OfficialResult } from './program-reader';
+import type { OfficialResult } from '../program/program-reader';
 
 const NOW = Date.parse('2026-11-21T15:30:00Z');
 

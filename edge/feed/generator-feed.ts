@@ -10,8 +10,9 @@
 import type { FeedCheckpoint, CheckpointSink } from './feed-checkpoint';
 import { CheckpointSerialiser, versionGap } from './feed-checkpoint';
 import { IdSpace } from './program-ids';
-import type { FeedProvider, ResultSink } from './program-reader';
-import { ProgramStore, type ChangeListener } from './program-store';
+import type { FeedProvider, ResultSink } from '../program/program-reader';
+import { ProgramReplication } from '../program/program-replication';
+import { ProgramStore, type ChangeListener } from '../program/program-store';
 import { LiveSimulator, type RecordedResult } from './live-simulator';
 import { ResultQueue } from './result-queue';
 
@@ -35,6 +36,8 @@ export interface GeneratorFeedOptions {
 
 export interface GeneratorFeed extends FeedProvider {
   readonly reader: ProgramStore;
+  /** The store's replication: dumps (checkpoints, the feed process's broadcast) and commit records. */
+  readonly replication: ProgramReplication;
   /** Moves the program to `at` (default: the clock) at once; the timer calls it every tickMs. */
   tick(at?: number): void;
   /** The checkpoint as of the last tick (tests; the feed writes its own through `checkpoints`). */
@@ -49,14 +52,15 @@ export const createGeneratorFeed = (opts: GeneratorFeedOptions): GeneratorFeed =
   const tickMs = opts.tickMs ?? DEFAULT_TICK_MS;
   const onError = opts.onError ?? ((err: unknown) => console.error('[feed]', err));
   const store = new ProgramStore(now, onError);
+  const replication = new ProgramReplication(store);
   const results = new ResultQueue(opts.resultSink, onError);
   const simulator = new LiveSimulator({ seed: opts.seed, scale: opts.scale ?? 1 }, store, results, opts.ids ?? new IdSpace(1));
   if (opts.resume) {
     const { checkpoint: cp, recorded } = opts.resume;
-    store.loadDump(cp.program);
+    replication.loadDump(cp.program);
     // Versions handed out after the checkpoint are unknown: skip past any of them, never reuse one.
     const gap = versionGap(cp, now());
-    store.continueVersions(Object.fromEntries(Object.keys(cp.program.versions).map((key) => [key, gap])));
+    replication.continueVersions(Object.fromEntries(Object.keys(cp.program.versions).map((key) => [key, gap])));
     simulator.restore(cp.simulator, recorded);
     for (const r of cp.results) if (!recorded.has(r.eventNid)) results.enqueue(r);
   } else {
@@ -64,7 +68,7 @@ export const createGeneratorFeed = (opts: GeneratorFeedOptions): GeneratorFeed =
   }
 
   const head = () => ({ format: 1 as const, takenAt: now(), tickMs, simulator: simulator.snapshot(), results: results.pending() });
-  const checkpoint = (): FeedCheckpoint => ({ ...head(), program: store.dump() });
+  const checkpoint = (): FeedCheckpoint => ({ ...head(), program: replication.dump() });
   const serialiser = new CheckpointSerialiser();
   const sink = opts.checkpoints;
   const everyMs = sink?.everyMs ?? DEFAULT_CHECKPOINT_MS;
@@ -73,7 +77,7 @@ export const createGeneratorFeed = (opts: GeneratorFeedOptions): GeneratorFeed =
   /** Takes the checkpoint now (JSON at once) and writes it in the background; one write at a time. */
   const save = (at: number): Promise<void> => {
     if (!sink) return Promise.resolve();
-    const json = serialiser.serialise(head(), store.dumpParts());
+    const json = serialiser.serialise(head(), replication.dumpParts());
     savedAt = at;
     const write: Promise<void> = (saving ?? Promise.resolve())
       .then(() => sink.save(json, at))
@@ -97,6 +101,7 @@ export const createGeneratorFeed = (opts: GeneratorFeedOptions): GeneratorFeed =
 
   return {
     reader: store,
+    replication,
     tick,
     checkpoint,
     start() {

@@ -2,11 +2,12 @@
  * Live model of the goal sports: goals arrive as a Poisson process per game minute with the pre-match means,
  * split over the periods; prices come from the goals still expected in the time left added to the score.
  */
-import { clockDurationMs, periodAt, playedByPeriod, shownMinute, type ClockShape } from './match-clock';
+import type { LiveState } from '@shared/protocol/program';
+import { clockDurationMs, clockState, periodAt, playedByPeriod, shownMinute, type ClockShape } from './match-clock';
 import { goalsMarkets, settleGoals, type GoalsMarket, type GoalsVariant } from './goals-markets';
 import { NO_STEP, type MatchSim, type SimStep } from './market-spec';
 import { scoreGrid } from './odds-math';
-import type { Rng } from './seeded-random';
+import type { Rng } from '../lib/seeded-random';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface GoalsParams {
@@ -80,6 +81,10 @@ export class GoalsSim implements MatchSim {
 
   score(): [number, number] {
     return [this.h, this.a];
+  }
+
+  liveState(): LiveState {
+    return clockState(this.p.clock, this.elapsed);
   }
 
   probabilities(): (readonly number[] | null)[] {

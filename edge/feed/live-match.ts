@@ -1,17 +1,34 @@
 /**
  * One running match: moves its model with the clock and, when it is played in running, mirrors the model into
- * the store: minute and score, odds every few seconds and on every goal, markets locked for a few seconds in
- * dangerous moments, now and then a side market taken off for a while as traders do.
+ * the store: minute, score and live state, odds every few seconds and on every goal, markets locked for a few
+ * seconds in dangerous moments, now and then a side market taken off for a while as traders do.
  */
 import { OUTCOME_STATUS } from '@shared/constants/codes';
+import type { LiveState } from '@shared/protocol/program';
 import type { GeneratedEvent } from './event-builder';
 import type { MarketSpec } from './market-spec';
 import { quoteMarket, type Quote } from './market-pricing';
-import type { ProgramStore } from './program-store';
-import type { Rng } from './seeded-random';
+import type { ProgramStore } from '../program/program-store';
+import type { Rng } from '../lib/seeded-random';
 
 /** Side markets are taken off about once per this many seconds of play, per match. */
 const DISABLE_EVERY_S = 900;
+
+/**
+ * A running quarter clock is published when it has moved this many seconds (or reached zero), not every second:
+ * a basketball match would otherwise send its whole row to three rooms every tick.
+ */
+export const CLOCK_STEP_S = 3;
+
+/** Whether a new live state is worth publishing over the one the program shows. */
+export const liveStateMoved = (shown: LiveState | null | undefined, next: LiveState | null): boolean => {
+  if (!shown || !next || shown.kind !== next.kind) return (shown ?? null) !== next;
+  if (shown.kind === 'quarters' && next.kind === 'quarters') {
+    if (shown.period !== next.period || shown.running !== next.running) return true;
+    return next.clockSeconds === 0 ? shown.clockSeconds !== 0 : Math.abs(shown.clockSeconds - next.clockSeconds) >= CLOCK_STEP_S;
+  }
+  return JSON.stringify(shown) !== JSON.stringify(next);
+};
 
 /** Writes quotes for every market of an event (pre-match or live) into the store; unchanged rows emit nothing. */
 export const applyQuotes = (store: ProgramStore, gen: GeneratedEvent, quoteOf: (spec: MarketSpec, i: number) => Quote): void => {
@@ -84,7 +101,7 @@ export class LiveMatch {
     this.gen.sim.advance(now - this.gen.event.startsAt);
     this.lastStepAt = now;
     if (!this.inPlay) return;
-    this.store.updateEvent(this.code, { live: true, minute: this.gen.sim.minute(), score: this.gen.sim.score() });
+    this.store.updateEvent(this.code, { live: true, minute: this.gen.sim.minute(), score: this.gen.sim.score(), liveState: this.gen.sim.liveState() });
     this.reprice(now);
   }
 
@@ -96,8 +113,9 @@ export class LiveMatch {
     const ev = this.store.eventByCode(this.code);
     const minute = this.gen.sim.minute();
     const score = this.gen.sim.score();
-    if (ev && (ev.minute !== minute || ev.score?.[0] !== score?.[0] || ev.score?.[1] !== score?.[1])) {
-      this.store.updateEvent(this.code, { minute, score });
+    const liveState = this.gen.sim.liveState();
+    if (ev && (ev.minute !== minute || ev.score?.[0] !== score?.[0] || ev.score?.[1] !== score?.[1] || liveStateMoved(ev.liveState, liveState))) {
+      this.store.updateEvent(this.code, { minute, score, liveState });
     }
     if (this.rng.chance(1 - Math.exp(-dt / 1000 / DISABLE_EVERY_S))) this.takeOffSideMarket(now);
     if (s.scored || s.danger) this.lock(now, s.scored ? this.rng.int(6000, 10_000) : this.rng.int(3000, 6000));

@@ -6,16 +6,16 @@
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import { OUTRIGHT_IDS } from '@shared/constants/sports';
 import { buildEvent, eventState, restoreEvent, type GeneratedEvent, type GeneratedEventState } from './event-builder';
-import { DAY_MS, istanbulDay } from './istanbul-clock';
+import { DAY_MS, istanbulDayNumber } from '@shared/time/istanbul';
 import { LiveMatch, repricePrematch, type LiveMatchState } from './live-match';
 import { quoteMarket } from './market-pricing';
 import { calledOffResult, finishedResult, resultSource } from './official-result';
 import { buildOutright, buildOutrights, outrightState, restoreOutright, type GeneratedOutright, type OutrightState } from './outright-builder';
 import { planDay, startedBlueprints, type Blueprint } from './program-generator';
 import { ProgramIds, type DisplayCounters, type IdSpace } from './program-ids';
-import type { ProgramStore } from './program-store';
+import type { ProgramStore } from '../program/program-store';
 import type { ResultQueue } from './result-queue';
-import { SeededRandom, mixSeed } from './seeded-random';
+import { SeededRandom, mixSeed } from '../lib/seeded-random';
 
 export interface SimulatorConfig {
   seed: number;
@@ -81,10 +81,10 @@ export class LiveSimulator {
 
   /** Fills the program as of `now`, with a few matches already running. */
   init(now: number): void {
-    this.plannedThrough = istanbulDay(now) - 1;
+    this.plannedThrough = istanbulDayNumber(now) - 1;
     this.publishDue(now);
     const share = this.rng.range(0.03, 0.06);
-    const started = startedBlueprints(this.cfg.seed, Math.max(1, Math.round(this.upcoming.length * share)), now);
+    const started = startedBlueprints(this.cfg.seed, Math.max(1, Math.round(this.upcoming.length * share)), now, this.upcoming.map((g) => g.ref));
     for (const bp of started) {
       const gen = buildEvent(bp, this.ids, this.cfg.seed, { started: true });
       const elapsed = this.rng.range(0.05, 0.85) * gen.sim.durationMs;
@@ -119,7 +119,7 @@ export class LiveSimulator {
     this.plannedThrough = state.plannedThrough;
     this.lastTick = state.lastTick;
     const until = state.lastTick + this.horizonMs;
-    for (let day = istanbulDay(until); day <= this.plannedThrough; day++) {
+    for (let day = istanbulDayNumber(until); day <= this.plannedThrough; day++) {
       this.pending.push(...planDay(this.cfg.seed, day, this.cfg.scale).filter((bp) => bp.startsAt > until));
     }
     const rowsOf = (code: number) => {
@@ -174,7 +174,7 @@ export class LiveSimulator {
   /** Plans days up to the window's end and moves the matches inside it into the program. */
   private publishDue(now: number): void {
     const until = now + this.horizonMs;
-    while (this.plannedThrough < istanbulDay(until)) {
+    while (this.plannedThrough < istanbulDayNumber(until)) {
       this.plannedThrough++;
       this.pending.push(...planDay(this.cfg.seed, this.plannedThrough, this.cfg.scale));
     }
@@ -217,7 +217,8 @@ export class LiveSimulator {
     const { code } = gen.event;
     const score = gen.sim.score();
     this.store.updateEvent(code, {
-      live: false, status: EVENT_STATUS.finished, score, minute: match.inPlay ? gen.sim.minute() : null, hasOfficialResult: true,
+      live: false, status: EVENT_STATUS.finished, score, minute: match.inPlay ? gen.sim.minute() : null,
+      liveState: match.inPlay ? gen.sim.liveState() : null, hasOfficialResult: true,
     });
     this.store.removeEvent(code, OUTCOME_STATUS.disabled);
     this.results.enqueue(finishedResult(resultSource(gen.event, gen.markets), score, gen.sim.winners(), now));

@@ -2,6 +2,7 @@
  * What a match model offers to the program builder: its market types and a live simulation. The program store
  * never sees these; it gets plain ProgramMarket/ProgramOutcome rows built from them.
  */
+import type { LiveState } from '@shared/protocol/program';
 import type { SimState } from './sim-state';
 
 /** Market numbers (NO): stable per market type so clients and settlement can key on them. */
@@ -55,8 +56,11 @@ export interface MatchSim {
   readonly liveCapable: boolean;
   /** Plays forward to `elapsedMs` after the start; calls with a smaller value do nothing. */
   advance(elapsedMs: number): SimStep;
+  /** The shown minute of the clock sports; null where the sport has no running minute. */
   minute(): number | null;
   score(): [number, number] | null;
+  /** Where play stands in the sport's terms (quarter and clock, sets and points, map...); null with no live play. */
+  liveState(): LiveState | null;
   /** Outcome probabilities per market as play stands; null where the market is already decided. */
   probabilities(): (readonly number[] | null)[];
   /** Winning outcome indexes per market; meaningful once advanced to durationMs. */

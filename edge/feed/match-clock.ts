@@ -2,6 +2,8 @@
  * Wall clock of a match: periods of game time played over longer wall time, with breaks between them. Live
  * events run in real time, so a football match lasts 110 minutes from its kick-off.
  */
+import type { LiveState } from '@shared/protocol/program';
+
 export interface ClockShape {
   periods: number;
   /** Game minutes per period (45 in football, 10 or 12 in basketball). */
@@ -49,4 +51,25 @@ export const shownMinute = (c: ClockShape, elapsedMs: number): number => {
     return Math.max(c.periodMinutes, done);
   }
   return Math.min((k + 1) * c.periodMinutes, Math.floor(played) + 1);
+};
+
+/** The period a wall time belongs to (1-based) and whether it is being played; false in the break after it or when over. */
+export const clockPosition = (c: ClockShape, elapsedMs: number): { period: number; running: boolean } => {
+  const slot = c.periodWallMinutes + c.breakWallMinutes;
+  const min = Math.max(0, elapsedMs / MINUTE_MS);
+  const k = Math.min(c.periods - 1, Math.floor(min / slot));
+  return { period: k + 1, running: min - k * slot < c.periodWallMinutes };
+};
+
+/** Live state of a sport whose clock counts up (football, handball, ice hockey): the shown minute and the period. */
+export const clockState = (c: ClockShape, elapsedMs: number): LiveState => ({
+  kind: 'clock', ...clockPosition(c, elapsedMs), periods: c.periods, minute: shownMinute(c, elapsedMs),
+});
+
+/** Live state of a sport whose clock counts down in quarters (basketball, American football): the seconds left. */
+export const quartersState = (c: ClockShape, elapsedMs: number): LiveState => {
+  const { period, running } = clockPosition(c, elapsedMs);
+  const played = playedByPeriod(c, elapsedMs)[period - 1] ?? 0;
+  const clockSeconds = running ? Math.max(0, Math.ceil((c.periodMinutes - played) * 60)) : 0;
+  return { kind: 'quarters', period, periods: c.periods, clockSeconds, running };
 };

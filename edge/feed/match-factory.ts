@@ -6,7 +6,7 @@ import { FightSim } from './fight-model';
 import { GoalsSim } from './goals-model';
 import type { MatchSim } from './market-spec';
 import { PointsSim } from './points-model';
-import type { Rng } from './seeded-random';
+import type { Rng } from '../lib/seeded-random';
 import { SetsSim } from './sets-model';
 import type { ModelSettings } from './sport-plan';
 
@@ -30,7 +30,7 @@ export const createMatchSim = (model: ModelSettings, strengthH: number, strength
     case 'sets':
       return new SetsSim({
         pSet: 0.5 + (model.spread * gap) / 2, setsToWin: model.setsToWin, setWallMinutes: model.setWallMinutes,
-        unit: model.unit, winnerName: model.winnerName, liveCapable: liveShare > 0, dangerPerMinute: model.dangerPerMinute,
+        unit: model.unit, winnerName: model.winnerName, course: model.course, liveCapable: liveShare > 0, dangerPerMinute: model.dangerPerMinute,
       }, rng);
     case 'fight':
       return new FightSim({

@@ -1,7 +1,7 @@
 /** Builds the official result the feed publishes when an event ends or is called off. */
 import { EVENT_STATUS } from '@shared/constants/codes';
 import type { ProgramEvent, ProgramMarket } from '@shared/protocol/program';
-import type { OfficialResult } from './program-reader';
+import type { OfficialResult } from '../program/program-reader';
 
 export interface ResultSource {
   /** The event's identity (NID): the result settles selections of this event only. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FightSim, settleFight } from './fight-model';
 import { PointsSim, pointsMarkets, settlePoints } from './points-model';
-import { SeededRandom } from './seeded-random';
+import { SeededRandom } from '../lib/seeded-random';
 import { SetsSim, setScoreDistribution, setsMarkets, settleSets } from './sets-model';
 
 const names = (markets: readonly { name: string; outcomes: readonly string[] }[], winners: readonly (readonly number[])[]) =>
@@ -48,7 +48,7 @@ describe('handball and American football', () => {
 });
 
 describe('set sports', () => {
-  const params = { pSet: 0.6, setsToWin: 3, setWallMinutes: 25, unit: 'Set', winnerName: 'Maç Sonucu', liveCapable: true, dangerPerMinute: 0 };
+  const params = { pSet: 0.6, setsToWin: 3, setWallMinutes: 25, unit: 'Set', winnerName: 'Maç Sonucu', course: 'volleyball' as const, liveCapable: true, dangerPerMinute: 0 };
 
   it('offers winner, total sets and set score, and settles them', () => {
     const markets = setsMarkets(params);

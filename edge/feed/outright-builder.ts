@@ -5,14 +5,14 @@
 import { OUTRIGHT_DETAIL_PROVIDER } from '@shared/constants/sports';
 import { EVENT_STATUS } from '@shared/constants/codes';
 import { dayKey } from '@shared/format/tr';
+import { istanbulDayNumber, istanbulTimeOn } from '@shared/time/istanbul';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { buildMarkets, type Priced } from './event-builder';
-import { istanbulDay, istanbulTime } from './istanbul-clock';
 import { MARKET_NO, type MarketSpec } from './market-spec';
 import { OUTRIGHT_TITLES, type OutrightTitle } from './outright-catalogue.data';
-import type { NewEvent } from './program-ops';
+import type { NewEvent } from '../program/program-ops';
 import type { ProgramIds } from './program-ids';
-import { SeededRandom, mixSeed } from './seeded-random';
+import { SeededRandom, mixSeed } from '../lib/seeded-random';
 import { planFor } from './sport-plans';
 
 export interface GeneratedOutright extends Priced {
@@ -55,7 +55,7 @@ export const buildOutright = (sportId: number, t: OutrightTitle, seed: number, n
   const name = t.title.replace('{season}', season).replace('{year}', String(year));
   const event: ProgramEvent = {
     code, nevId, bid, sportId, competition: t.competition, name,
-    startsAt: istanbulTime(istanbulDay(now) + t.settlesInDays, '22:00'), live: false, bettableInPlay: false,
+    startsAt: istanbulTimeOn(istanbulDayNumber(now) + t.settlesInDays, '22:00'), live: false, bettableInPlay: false,
     status: EVENT_STATUS.open, minute: null, score: null, providerId: OUTRIGHT_DETAIL_PROVIDER, mbs: 1,
     marketCount: 1, marketIds: rows.markets.map((m) => m.id), hasOfficialResult: false,
   };

@@ -3,10 +3,11 @@
  * process and are worth a sport-typical number of points; prices use the normal approximation of the points
  * still to come, which is what totals and handicap lines are built on.
  */
-import { clockDurationMs, periodAt, playedByPeriod, shownMinute, type ClockShape } from './match-clock';
+import type { LiveState } from '@shared/protocol/program';
+import { clockDurationMs, clockState, periodAt, playedByPeriod, quartersState, shownMinute, type ClockShape } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, resultIndex, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import { halfLine, lineLabel, normalCdf } from './odds-math';
-import type { Rng } from './seeded-random';
+import type { Rng } from '../lib/seeded-random';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export type PointsVariant = 'basketball' | 'handball' | 'americanFootball';
@@ -148,12 +149,21 @@ export class PointsSim implements MatchSim {
     else this.a++;
   }
 
+  /** Handball's clock counts minutes up as football's; basketball and American football count quarters down. */
+  private get quarters(): boolean {
+    return this.p.variant !== 'handball';
+  }
+
   minute(): number | null {
-    return shownMinute(this.p.clock, this.elapsed);
+    return this.quarters ? null : shownMinute(this.p.clock, this.elapsed);
   }
 
   score(): [number, number] {
     return [this.h, this.a];
+  }
+
+  liveState(): LiveState {
+    return this.quarters ? quartersState(this.p.clock, this.elapsed) : clockState(this.p.clock, this.elapsed);
   }
 
   probabilities(): (readonly number[] | null)[] {

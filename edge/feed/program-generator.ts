@@ -1,10 +1,14 @@
 /**
  * Generates the bet program one Istanbul day at a time. A day's matches depend only on the seed and the day
  * number, so the program is the same however the clock reaches that day. Sides meet at most once per round
- * (Tuesday to Monday) of a competition until its pairs run out.
+ * (Tuesday to Monday) of a competition until its pairs run out, and no side plays two matches of its sport at
+ * once (match-duration.ts: a match keeps its sides busy for its longest course and a margin).
  */
-import { istanbulTime, roundStartOf, weekdayOf } from './istanbul-clock';
-import { SeededRandom, hashText, mixSeed } from './seeded-random';
+import { istanbulTimeOn } from '@shared/time/istanbul';
+import { roundStartOf, weekdayOf } from './istanbul-clock';
+import { SeededRandom, hashText, mixSeed } from '../lib/seeded-random';
+import { occupancyMs, spillMs } from './match-duration';
+import { SideCalendar } from './side-calendar';
 import { SPORT_PLANS } from './sport-plans';
 import type { Competition, ModelSettings, SportPlan } from './sport-plan';
 
@@ -76,8 +80,16 @@ const pairing = (seed: number, plan: SportPlan, ci: number, round: number, k: nu
   return [order[2 * j] ?? 0, order[2 * j + 1] ?? 1];
 };
 
-export const planDay = (seed: number, day: number, scale: number): Blueprint[] => {
-  const out: Blueprint[] = [];
+/** A match as the day's draw made it, before any side's other matches are looked at. */
+interface Drawn {
+  bp: Blueprint;
+  /** Seeds the order in which the competition's other kick-off times are tried when a side is busy. */
+  altSeed: number;
+}
+
+/** The day's matches as drawn, in generation order (sports, then competitions, strongest first). */
+const drawDay = (seed: number, day: number, scale: number): Drawn[] => {
+  const out: Drawn[] = [];
   const round = roundStartOf(day);
   SPORT_PLANS.forEach((plan, order) => {
     const today = dayCounts(seed, plan, order, day, scale);
@@ -88,10 +100,79 @@ export const planDay = (seed: number, day: number, scale: number): Blueprint[] =
       const slotRng = new SeededRandom(mixSeed(seed, plan.sportId, ci, day, 7));
       for (let n = 0; n < count; n++) {
         const [hi, ai] = pairing(seed, plan, ci, round, (earlier[ci] ?? 0) + n, competition.sides);
-        out.push(blueprintOf(seed, { sportId: plan.sportId, competition: ci, home: hi, away: ai, startsAt: istanbulTime(day, slotRng.pick(competition.slots)) }));
+        const ref = { sportId: plan.sportId, competition: ci, home: hi, away: ai, startsAt: istanbulTimeOn(day, slotRng.pick(competition.slots)) };
+        out.push({ bp: blueprintOf(seed, ref), altSeed: mixSeed(seed, plan.sportId, ci, day, n, 0x51f) });
       }
     });
   });
+  return out;
+};
+
+const spills = new Map<SportPlan, number>();
+const spillOf = (plan: SportPlan): number => {
+  let spill = spills.get(plan);
+  if (spill === undefined) spills.set(plan, (spill = spillMs(plan)));
+  return spill;
+};
+
+const book = (calendar: SideCalendar, bp: Blueprint, startsAt: number): void =>
+  calendar.book(bp.plan.sportId, [bp.home, bp.away], startsAt, startsAt + occupancyMs(bp.model));
+
+/**
+ * Where a drawn match goes: its drawn time if both sides are free then, otherwise the first of the competition's
+ * other kick-off times (in a seeded order, none before `earliest`) at which they are; when no time suits them, a
+ * busy side makes way for a free side of the competition (a player who is not yet on court takes the place of one
+ * still playing), at the first time from `earliest` on that suits. Undefined when nothing does: the match is not
+ * played.
+ */
+const placeOf = (seed: number, m: Drawn, day: number, calendar: SideCalendar, earliest: number): Blueprint | undefined => {
+  const { bp } = m;
+  const occupancy = occupancyMs(bp.model);
+  const free = (side: number, at: number) => calendar.isFree(bp.plan.sportId, [bp.competition.sides[side] ?? ''], at, at + occupancy);
+  const rng = new SeededRandom(m.altSeed);
+  const times = [bp.startsAt];
+  for (const slot of rng.shuffle(bp.competition.slots)) {
+    const at = istanbulTimeOn(day, slot);
+    if (at >= earliest && !times.includes(at)) times.push(at);
+  }
+  const { home, away } = bp.ref;
+  for (const at of times) if (free(home, at) && free(away, at)) return at === bp.startsAt ? bp : blueprintOf(seed, { ...bp.ref, startsAt: at });
+  const stand = rng.shuffle(bp.competition.sides.map((_s, i) => i));
+  // The previous day's late matches made way only for the sides drawn before `earliest`: no stand-ins there.
+  for (const at of times.filter((t) => t >= earliest)) {
+    const taken = new Set<number>();
+    const sideAt = (side: number): number | undefined => {
+      if (free(side, at)) return side;
+      const other = stand.find((i) => i !== home && i !== away && !taken.has(i) && free(i, at));
+      if (other !== undefined) taken.add(other);
+      return other;
+    };
+    const h = sideAt(home);
+    const a = sideAt(away);
+    if (h !== undefined && a !== undefined) return blueprintOf(seed, { ...bp.ref, home: h, away: a, startsAt: at });
+  }
+  return undefined;
+};
+
+/**
+ * The matches of one Istanbul day, in start order: no side of a sport in two matches whose occupancy overlaps.
+ * A day depends only on the seed, its own draw and the next day's: the next day's matches drawn before its spill
+ * time (see spillMs) keep their time and this day's late matches make way for them; a match moved for a busy side
+ * never goes before this day's spill time, so the previous day's late matches, which made way for this day's
+ * drawn early ones, meet none of them.
+ */
+export const planDay = (seed: number, day: number, scale: number): Blueprint[] => {
+  const calendar = new SideCalendar();
+  const nextDay = istanbulTimeOn(day + 1, '00:00');
+  for (const { bp } of drawDay(seed, day + 1, scale)) if (bp.startsAt < nextDay + spillOf(bp.plan)) book(calendar, bp, bp.startsAt);
+  const dayStart = istanbulTimeOn(day, '00:00');
+  const out: Blueprint[] = [];
+  for (const m of drawDay(seed, day, scale)) {
+    const bp = placeOf(seed, m, day, calendar, dayStart + spillOf(m.bp.plan));
+    if (!bp) continue;
+    book(calendar, bp, bp.startsAt);
+    out.push(bp);
+  }
   // Stable order: start time, then generation order (Array.prototype.sort is stable).
   return out.sort((a, b) => a.startsAt - b.startsAt);
 };
@@ -99,8 +180,14 @@ export const planDay = (seed: number, day: number, scale: number): Blueprint[] =
 /** Sports and their share of the matches already running when the feed starts: mostly football, basketball, tennis. */
 const STARTED_MIX: readonly [number, number][] = [[1, 50], [2, 18], [5, 16], [20, 5], [137, 4], [3, 3], [4, 2], [153, 2]];
 
-/** Matches that kicked off before the feed started, so the live program is never empty; start times are set later. */
-export const startedBlueprints = (seed: number, count: number, now: number): Blueprint[] => {
+/**
+ * Matches that kicked off before the feed started, so the live program is never empty; start times are set later,
+ * up to a course before `now`. Their sides are free over [now - occupancy, now + occupancy): of the upcoming
+ * program's matches (`upcoming`) and of one another.
+ */
+export const startedBlueprints = (seed: number, count: number, now: number, upcoming: readonly BlueprintRef[]): Blueprint[] => {
+  const calendar = new SideCalendar();
+  for (const ref of upcoming) book(calendar, blueprintOf(seed, ref), ref.startsAt);
   const rng = new SeededRandom(mixSeed(seed, 0x5a7));
   const out: Blueprint[] = [];
   for (let n = 0; n < count; n++) {
@@ -108,8 +195,14 @@ export const startedBlueprints = (seed: number, count: number, now: number): Blu
     const plan = SPORT_PLANS.find((p) => p.sportId === sportId) as SportPlan;
     const ci = rng.weighted(plan.competitions.map((c) => c.perWeek));
     const competition = plan.competitions[ci] as Competition;
-    const [hi = 0, ai = 1] = rng.shuffle(competition.sides.map((_s, i) => i));
-    out.push(blueprintOf(seed, { sportId, competition: ci, home: hi, away: ai, startsAt: now }));
+    const occupancy = occupancyMs(competition.model ?? plan.model);
+    const free = rng.shuffle(competition.sides.map((_s, i) => i))
+      .filter((i) => calendar.isFree(sportId, [competition.sides[i] ?? ''], now - occupancy, now + occupancy));
+    const [hi, ai] = free;
+    if (hi === undefined || ai === undefined) continue;
+    const bp = blueprintOf(seed, { sportId, competition: ci, home: hi, away: ai, startsAt: now });
+    calendar.book(sportId, [bp.home, bp.away], now - occupancy, now + occupancy);
+    out.push(bp);
   }
   return out;
 };

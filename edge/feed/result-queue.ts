@@ -2,7 +2,7 @@
  * Hands official results to the result sink in order, one at a time. A failed write stays at the head and is
  * retried after a pause: settlement must not miss a result because the database blinked.
  */
-import type { OfficialResult, ResultSink } from './program-reader';
+import type { OfficialResult, ResultSink } from '../program/program-reader';
 
 const RETRY_MS = 5000;
 

@@ -3,10 +3,12 @@
  * billiards, darts) and of one-off head-to-heads (races, judo, archery): each set is won by the home side with a
  * fixed probability. The sequence of sets is drawn when the match is made; live prices come from the sets left.
  */
+import type { LiveState } from '@shared/protocol/program';
 import { MINUTE_MS } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import { halfLine, lineLabel } from './odds-math';
-import type { Rng } from './seeded-random';
+import type { Rng } from '../lib/seeded-random';
+import { serverAt, setPlayOf, tally, tennisPoints, type SetCourse, type SetPlay } from './set-course';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface SetsParams {
@@ -17,9 +19,14 @@ export interface SetsParams {
   /** What a set is called in this sport: Set, Harita, Frame, Leg, Oyun. */
   unit: string;
   winnerName: string;
+  /** What the live state shows inside a set (set-course.ts). */
+  course: SetCourse;
   liveCapable: boolean;
   dangerPerMinute: number;
 }
+
+/** A set lasts between these shares of the sport's set wall time. */
+export const SET_LENGTH = [0.7, 1.3] as const;
 
 type Kind = 'winner' | 'total' | 'score';
 export interface SetsMarket extends MarketSpec {
@@ -80,6 +87,12 @@ export class SetsSim implements MatchSim {
   private done = 0;
   private elapsed = 0;
   private readonly p: SetsParams;
+  /** Seeds the course inside each set (set-course.ts). */
+  private readonly courseSeed: number;
+  /** Who serves the first game of a tennis match: 0 home, 1 away. */
+  private readonly firstServer: 0 | 1;
+  /** Inner courses of the sets by number, drawn when first needed (not state: the course seed gives them again). */
+  readonly #plays = new Map<number, SetPlay>();
 
   constructor(params: SetsParams, private readonly rng: Rng) {
     const p = { ...params };
@@ -93,10 +106,12 @@ export class SetsSim implements MatchSim {
       const homeWon = rng.chance(p.pSet);
       if (homeWon) h++;
       else a++;
-      at += p.setWallMinutes * rng.range(0.7, 1.3) * MINUTE_MS;
+      at += p.setWallMinutes * rng.range(SET_LENGTH[0], SET_LENGTH[1]) * MINUTE_MS;
       this.sets.push({ endsAt: Math.round(at), homeWon });
     }
     this.durationMs = Math.round(at);
+    this.courseSeed = rng.int(0, 0x7fffffff);
+    this.firstServer = rng.chance(0.5) ? 0 : 1;
   }
 
   /** Only the prices move: the sets were drawn up front, so the nudge is the market misjudging them slightly. */
@@ -123,8 +138,62 @@ export class SetsSim implements MatchSim {
     return { scored, danger, phaseChanged: scored };
   }
 
-  minute(): number | null {
-    return Math.floor(this.elapsed / MINUTE_MS) + 1;
+  /** Set sports have no match clock. */
+  minute(): null {
+    return null;
+  }
+
+  private play(index: number): SetPlay {
+    let play = this.#plays.get(index);
+    if (!play) {
+      const set = this.sets[index];
+      play = setPlayOf(this.p.course, this.courseSeed, index, set?.homeWon ?? true, index === 2 * this.p.setsToWin - 2);
+      this.#plays.set(index, play);
+    }
+    return play;
+  }
+
+  /** The set in play (done when the match is over) and how far into it play is, 0 to 1. */
+  private position(): { index: number; share: number } {
+    const index = this.done;
+    const set = this.sets[index];
+    if (!set) return { index, share: 1 };
+    const from = this.sets[index - 1]?.endsAt ?? 0;
+    return { index, share: Math.max(0, (this.elapsed - from) / Math.max(1, set.endsAt - from)) };
+  }
+
+  liveState(): LiveState {
+    const { course, unit } = this.p;
+    const { index, share } = this.position();
+    const over = index >= this.sets.length;
+    if (course === 'units' || course === 'rounds') {
+      const map = Math.min(index, this.sets.length - 1) + 1;
+      if (course === 'units') return { kind: 'maps', unit, map };
+      const rounds = this.play(map - 1).points;
+      return { kind: 'maps', unit, map, rounds: tally(rounds, over ? rounds.length : Math.min(rounds.length - 1, Math.floor(share * rounds.length))) };
+    }
+    const sets: [number, number][] = [];
+    for (let i = 0; i < index; i++) {
+      const play = this.play(i);
+      sets.push(course === 'tennis' ? tally(play.games.map((g) => g.homeWon), play.games.length) : tally(play.points, play.points.length));
+    }
+    if (over) return { kind: 'sets', sets };
+    const play = this.play(index);
+    if (course !== 'tennis') {
+      sets.push(tally(play.points, Math.min(play.points.length - 1, Math.floor(share * play.points.length))));
+      return { kind: 'sets', sets };
+    }
+    const games = play.games.length;
+    const g = Math.min(games - 1, Math.floor(share * games));
+    const game = play.games[g];
+    sets.push(tally(play.games.map((x) => x.homeWon), g));
+    if (!game) return { kind: 'sets', sets };
+    const p = Math.min(game.points.length - 1, Math.floor((share * games - g) * game.points.length));
+    const [h, a] = tally(game.points, p);
+    let played = g;
+    for (let i = 0; i < index; i++) played += this.play(i).games.length;
+    const server = serverAt(((this.firstServer + played) % 2) as 0 | 1, p, game.tiebreak);
+    return { kind: 'sets', sets, points: tennisPoints(h, a, game.tiebreak), server };
   }
 
   score(): [number, number] {

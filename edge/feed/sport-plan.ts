@@ -5,6 +5,7 @@
 import type { ClockShape } from './match-clock';
 import type { GoalsVariant } from './goals-markets';
 import type { PointsVariant } from './points-model';
+import type { SetCourse } from './set-course';
 
 export type ModelSettings =
   | {
@@ -36,6 +37,8 @@ export type ModelSettings =
       setWallMinutes: number;
       unit: string;
       winnerName: string;
+      /** What the live state shows inside a set: games and points, points, rounds, or only the unit in play. */
+      course: SetCourse;
       /** Set-win probability gap between the strongest and the weakest side. */
       spread: number;
       dangerPerMinute: number;

@@ -17,6 +17,7 @@ import {
   COD_COMPETITIONS, CS_COMPETITIONS, DOTA_COMPETITIONS, HEARTHSTONE_COMPETITIONS, LOL_COMPETITIONS,
   OVERWATCH_COMPETITIONS, SC2_COMPETITIONS,
 } from './esports.data';
+import type { SetCourse } from './set-course';
 import { FOOTBALL_CLOCK, type ModelSettings, type SportPlan } from './sport-plan';
 
 const BASKET_PLAYS = [[1, 0.18], [2, 0.55], [3, 0.27]] as const;
@@ -26,15 +27,16 @@ const basketball = (baseMean: number, periodMinutes: number, periodWallMinutes: 
   clock: { periods: 4, periodMinutes, periodWallMinutes, breakWallMinutes: breakWallMinutes ?? (120 - 4 * periodWallMinutes) / 3 },
   plays: BASKET_PLAYS, dangerPerMinute: 0.15,
 });
-const sets = (setsToWin: number, setWallMinutes: number, unit: string, spread: number, dangerPerMinute: number): ModelSettings => ({
-  kind: 'sets', setsToWin, setWallMinutes, unit, winnerName: 'Maç Sonucu', spread, dangerPerMinute,
+const sets = (setsToWin: number, setWallMinutes: number, unit: string, spread: number, dangerPerMinute: number, course: SetCourse = 'units'): ModelSettings => ({
+  kind: 'sets', setsToWin, setWallMinutes, unit, winnerName: 'Maç Sonucu', spread, dangerPerMinute, course,
 });
 const headToHead = (wallMinutes: number, spread: number): ModelSettings => ({
   kind: 'sets', setsToWin: 1, setWallMinutes: wallMinutes, unit: 'Set', winnerName: 'Hangisi Önde Bitirir', spread, dangerPerMinute: 0,
+  course: 'units',
 });
 const single = (wallMinutes: number, spread: number): ModelSettings => sets(1, wallMinutes, 'Set', spread, 0);
 
-const VOLLEY = sets(3, 27, 'Set', 0.34, 0.3);
+const VOLLEY = sets(3, 27, 'Set', 0.34, 0.3, 'volleyball');
 
 const plan = (sportId: number, model: ModelSettings, liveShare: number, competitions: SportPlan['competitions']): SportPlan => ({
   sportId, model, liveShare, competitions,
@@ -52,7 +54,7 @@ export const SPORT_PLANS: readonly SportPlan[] = [
     clock: { periods: 3, periodMinutes: 20, periodWallMinutes: 38, breakWallMinutes: 18 },
     periodShare: [0.32, 0.33, 0.35], dangerPerMinute: 0.1,
   }, 0.8, ICE_HOCKEY_COMPETITIONS),
-  plan(5, sets(2, 45, 'Set', 0.5, 0.4), 0.9, TENNIS_COMPETITIONS),
+  plan(5, sets(2, 45, 'Set', 0.5, 0.4, 'tennis'), 0.9, TENNIS_COMPETITIONS),
   plan(6, {
     kind: 'points', variant: 'handball', baseMean: 29, spread: 7, homeAdvantage: 1.2,
     clock: { periods: 2, periodMinutes: 30, periodWallMinutes: 37, breakWallMinutes: 15 },
@@ -65,7 +67,7 @@ export const SPORT_PLANS: readonly SportPlan[] = [
   }, 0.7, AMERICAN_FOOTBALL_COMPETITIONS),
   plan(17, headToHead(270, 0.5), 0, CYCLING_COMPETITIONS),
   plan(19, sets(4, 17, 'Frame', 0.3, 0.3), 0.6, SNOOKER_COMPETITIONS),
-  plan(20, sets(3, 9, 'Set', 0.3, 0.5), 0.85, TABLE_TENNIS_COMPETITIONS),
+  plan(20, sets(3, 9, 'Set', 0.3, 0.5, 'tableTennis'), 0.85, TABLE_TENNIS_COMPETITIONS),
   plan(11, headToHead(110, 0.5), 0, MOTOR_COMPETITIONS),
   plan(26, VOLLEY, 0.5, OLYMPIC_COMPETITIONS(basketball(80, 10, 25), VOLLEY)),
   plan(543, { kind: 'fight', pDraw: 0.03, pDistance: 0.45, wallMinutes: 60, spread: 0.6 }, 0, BOXING_COMPETITIONS),
@@ -79,7 +81,7 @@ export const SPORT_PLANS: readonly SportPlan[] = [
     periodShare: [0.5, 0.5], dangerPerMinute: 0.05,
   }, 1, EFOOTBALL_COMPETITIONS),
   plan(153, basketball(60, 5, 6, 2), 1, EBASKETBALL_COMPETITIONS),
-  plan(109, sets(2, 45, 'Harita', 0.36, 0.3), 0.6, CS_COMPETITIONS),
+  plan(109, sets(2, 45, 'Harita', 0.36, 0.3, 'rounds'), 0.6, CS_COMPETITIONS),
   plan(110, sets(2, 33, 'Harita', 0.36, 0.3), 0.6, LOL_COMPETITIONS),
   plan(111, sets(2, 42, 'Harita', 0.36, 0.3), 0.6, DOTA_COMPETITIONS),
   plan(112, sets(3, 14, 'Harita', 0.4, 0.3), 0.6, SC2_COMPETITIONS),

@@ -2,21 +2,20 @@
  * Login, logout and member info. Login is rate-limited per IP; a successful login replaces the session (the only
  * place a stored session begins) and a logout ends it, leaving a visitor; each answer carries the new token.
  */
-import type { FastifyInstance } from 'fastify';
-import { ValidationError } from 'yup';
+import { ValidationError } from '@shared/validation/yup';
 import { LOGIN_CODES, loginMessage } from '@shared/errors/catalogue';
 import { API, type LoginAnswer, type LoginRequest, type MemberInfoAnswer } from '@shared/protocol/api';
 import { loginSchema } from '@shared/validation/login.schema';
-import type { HttpDeps } from './http-deps';
+import type { AreaPlugin } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
 import { sessionKeys } from './captcha.routes';
 import { loginForcedFields } from './member-state.hook';
-import { loginBody } from './schemas';
+import { loginBody, memberInfoResponse } from './auth.schemas';
 import { endSession, rotateSession } from './session-cookie';
 
 const RATE_WINDOW_MS = 60_000;
 
-export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+export const authRoutes: AreaPlugin<'sessions' | 'visitors' | 'login' | 'memberInfo' | 'memberState' | 'captcha' | 'config'> = async (app, deps) => {
   const { sessions, login, memberInfo, memberState, config } = deps;
   const secure = config.cookieSecure;
 
@@ -24,7 +23,6 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void =
     API.login,
     { schema: { body: loginBody }, config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: RATE_WINDOW_MS } } },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       let input;
       try {
         input = await loginSchema.validate(req.body ?? {}, { abortEarly: true, stripUnknown: true });
@@ -62,12 +60,10 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: HttpDeps): void =
   );
 
   app.post(API.logout, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     return { IsSuccess: true, Token: await endSession(req, reply, deps) };
   });
 
-  app.post(API.memberInfo, async (req, reply): Promise<MemberInfoAnswer> => {
-    reply.header('Cache-Control', 'no-store');
+  app.post(API.memberInfo, { schema: { response: memberInfoResponse } }, async (req): Promise<MemberInfoAnswer> => {
     const s = req.session;
     if (!s?.memberId) return { IsLogin: false };
     const info = await memberInfo.info({ memberId: s.memberId, loginType: s.loginType, userAgent: req.headers['user-agent'] ?? '' });

@@ -4,38 +4,26 @@
  * caller's anti-forgery token; images are keyed by the session or, for a visitor, by the visitor cookie. Per-IP
  * rate limits bound how many images and guesses one address gets.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { CAPTCHA_ERROR_CODES, CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
 import { CAPTCHA_API, type CaptchaAnswer, type VerifyCaptchaAnswer, type VerifyCaptchaRequest } from '@shared/protocol/captcha-api';
 import { SESSION_COOKIE } from '@shared/protocol/api';
-import type { CaptchaService, SessionKeys } from '../domain/captcha.service';
+import type { SessionKeys } from '../domain/captcha.service';
+import type { AreaPlugin } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
+import { verifyBody } from './captcha.schemas';
 
 const RATE_WINDOW_MS = 60_000;
 const IMAGES_PER_MINUTE = 30;
 const VERIFICATIONS_PER_MINUTE = 20;
-const TOKEN_TEXT = '^[A-Za-z0-9_-]{16,64}$';
-
-const verifyBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['CacheKey', 'ValueHash', 'SecurityCode'],
-  properties: {
-    CacheKey: { type: 'string', pattern: TOKEN_TEXT },
-    ValueHash: { type: 'string', pattern: TOKEN_TEXT },
-    SecurityCode: { type: 'string', maxLength: 32 },
-  },
-} as const;
-
 /** The caller's keys: a POST that reached a handler has a live session or a visitor cookie (the guard's rule). */
 export const sessionKeys = (req: FastifyRequest): SessionKeys | null => {
   const cookie = req.cookies[SESSION_COOKIE];
   return req.session && cookie ? { id: req.session.id, cookie } : req.visitor;
 };
 
-export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaService): void => {
+export const captchaRoutes: AreaPlugin<'captcha'> = async (app, { captcha }) => {
   app.post(CAPTCHA_API.image, { config: { rateLimit: { max: IMAGES_PER_MINUTE, timeWindow: RATE_WINDOW_MS } } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const keys = sessionKeys(req);
     if (!keys) return reply.code(HTTP.forbidden).send(errorAnswer('FORBIDDEN'));
     const answer: CaptchaAnswer = await captcha.issue(keys);
@@ -46,7 +34,6 @@ export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaServ
     CAPTCHA_API.verify,
     { schema: { body: verifyBody }, config: { rateLimit: { max: VERIFICATIONS_PER_MINUTE, timeWindow: RATE_WINDOW_MS } } },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const keys = sessionKeys(req);
       if (!keys) return reply.code(HTTP.forbidden).send(errorAnswer('FORBIDDEN'));
       const { CacheKey, ValueHash, SecurityCode } = req.body;

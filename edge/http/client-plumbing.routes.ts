@@ -1,10 +1,9 @@
 /** The client-support calls of the membership issue: client error logging and campaign participation. */
-import type { FastifyInstance } from 'fastify';
-import type { HttpDeps } from './http-deps';
-import { registerCampaignRoutes } from './campaign.routes';
-import { registerClientLogRoutes } from './client-log.routes';
+import type { AreaPlugin } from './http-deps';
+import { campaignRoutes } from './campaign.routes';
+import { clientLogRoutes } from './client-log.routes';
 
-export const registerClientPlumbingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  registerClientLogRoutes(app, deps);
-  registerCampaignRoutes(app, deps);
+export const clientPlumbingRoutes: AreaPlugin<'config' | 'sessions' | 'campaigns' | 'clientLog'> = async (app, deps) => {
+  await app.register(clientLogRoutes, deps);
+  await app.register(campaignRoutes, deps);
 };

@@ -3,7 +3,7 @@
  * contract page (POST /Contract/Sign, spec payload, answers the redirect address) and accepting from the update
  * bar (POST /Account/AcceptContract?contractId=).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   CONTRACT_API,
   type AcceptContractAnswer,
@@ -13,30 +13,12 @@ import {
   type CurrentContractAnswer,
 } from '@shared/protocol/contract-api';
 import { CONTRACT_MESSAGES } from '@shared/errors/consent-messages';
-import { createContractService, type SignOutcome } from '../domain/contract.service';
-import type { ContractTextRecord } from '../storage/contract-texts.data';
-import type { HttpDeps } from './http-deps';
+import type { ContractTextRecord, SignOutcome } from '../domain/contract.service';
+import type { AreaPlugin } from './http-deps';
 import { HTTP } from './answers';
-import { memberIdOr401, refusal } from './member-guard';
-
-const signBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['hdnCid', 'hdnReturnUrl', 'checkKVK', 'checkSPD', 'chkV5'],
-  properties: {
-    hdnCid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    hdnReturnUrl: { type: 'string', maxLength: 2048 },
-    checkKVK: { type: 'boolean' },
-    checkSPD: { type: 'boolean' },
-    chkV5: { type: 'boolean' },
-  },
-} as const;
-
-const acceptQuery = {
-  type: 'object',
-  required: ['contractId'],
-  properties: { contractId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
-} as const;
+import { acceptQuery, signBody } from './contract.schemas';
+import { memberIdOf, refusal, requireMember } from './member-guard';
+import { OWN_CACHE_CONTROL } from './no-store.hook';
 
 const textOf = (c: ContractTextRecord): ContractText => ({ Id: c.id, Version: c.version, Title: c.title, Body: c.body });
 
@@ -52,10 +34,10 @@ const refuse = (reply: FastifyReply, outcome: Extract<SignOutcome, { ok: false }
   return reply.code(r.status).send(refusal(r.code, r.message));
 };
 
-export const registerContractRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  const contracts = createContractService({ db: deps.db, now: deps.now });
+export const contractRoutes: AreaPlugin<'sessions' | 'contracts'> = async (app, { sessions, contracts }) => {
+  const memberOnly = requireMember(sessions);
 
-  app.get(CONTRACT_API.current, async (_req, reply) => {
+  app.get(CONTRACT_API.current, { config: OWN_CACHE_CONTROL }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const set = await contracts.contracts();
     if (!set.current) return reply.code(HTTP.notFound).send(refusal('NOT_FOUND', CONTRACT_MESSAGES.contractNotFound));
@@ -63,24 +45,22 @@ export const registerContractRoutes = (app: FastifyInstance, deps: HttpDeps): vo
     return answer;
   });
 
-  app.post<{ Body: ContractSignPayload }>(CONTRACT_API.sign, { schema: { body: signBody } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const memberId = memberIdOr401(req, reply);
-    if (memberId === null) return reply;
-    const outcome = await contracts.sign(memberId, req.body, req.ip);
+  app.post<{ Body: ContractSignPayload }>(CONTRACT_API.sign, { schema: { body: signBody }, preHandler: memberOnly }, async (req, reply) => {
+    const outcome = await contracts.sign(memberIdOf(req), req.body, req.ip);
     if (!outcome.ok) return refuse(reply, outcome);
     const answer: ContractSignAnswer = { IsSuccess: true, Url: outcome.url };
     return answer;
   });
 
-  app.post<{ Querystring: { contractId: string } }>(CONTRACT_API.accept, { schema: { querystring: acceptQuery } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const memberId = memberIdOr401(req, reply);
-    if (memberId === null) return reply;
-    const contractId = Number(req.query.contractId);
-    const outcome = await contracts.accept(memberId, contractId, req.ip);
-    if (!outcome.ok) return refuse(reply, outcome);
-    const answer: AcceptContractAnswer = { IsSuccess: true, SignedContractId: contractId };
-    return answer;
-  });
+  app.post<{ Querystring: { contractId: string } }>(
+    CONTRACT_API.accept,
+    { schema: { querystring: acceptQuery }, preHandler: memberOnly },
+    async (req, reply) => {
+      const contractId = Number(req.query.contractId);
+      const outcome = await contracts.accept(memberIdOf(req), contractId, req.ip);
+      if (!outcome.ok) return refuse(reply, outcome);
+      const answer: AcceptContractAnswer = { IsSuccess: true, SignedContractId: contractId };
+      return answer;
+    },
+  );
 };

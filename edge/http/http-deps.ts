@@ -1,8 +1,7 @@
 /** Everything the HTTP layer needs, built by the composition root (edge/app.ts) and passed in. */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
-import type { ProgramReader } from '../feed/program-reader';
-import type { Db } from '../storage/db.port';
+import type { ProgramReader } from '../program/program-reader';
 import type { BetDetailService } from '../domain/bet-detail.service';
 import type { CaptchaService } from '../domain/captcha.service';
 import type { LoginService } from '../domain/login.service';
@@ -18,13 +17,19 @@ import type { MessagesService } from '../domain/messages.service';
 import type { MyCouponsService } from '../domain/my-coupons.service';
 import type { CouponShareService } from '../domain/coupon-share.service';
 import type { OpsSampler } from '../ops/ops-sampler';
+import type { ContractService } from '../domain/contract.service';
+import type { ConsentService } from '../domain/consent.service';
+import type { SiteNoticesService } from '../domain/site-notices.service';
+import type { CampaignService } from '../domain/campaign.service';
+import type { ClientLogService } from '../domain/client-log.service';
+import type { HealthService } from '../domain/health.service';
+import type { OutboxService } from '../domain/outbox.service';
 
 export interface HttpDeps {
   /** One pino logger for the edge; the feed logs its errors through it too. */
   logger: FastifyBaseLogger;
   config: Config;
   now: () => number;
-  db: Db;
   reader: ProgramReader;
   sessions: SessionService;
   /** Visitors' signed anti-forgery tokens (no stored session). */
@@ -42,9 +47,24 @@ export interface HttpDeps {
   /** Forced states (password change, profession, contract, consent) and the profession list. */
   memberState: MemberStateService;
   passwordChange: PasswordChangeService;
-  /** Coupon engine (issue 5): my coupons, naming, saved coupons, mail, short links, tracking. */
+  /** My coupons and sharing: my coupons, naming, saved coupons, mail, short links, tracking. */
   myCoupons: MyCouponsService;
   couponShare: CouponShareService;
+  /** Contracts (contract.routes) and personal-data consent and contact permissions (consent.routes). */
+  contracts: ContractService;
+  consent: ConsentService;
+  /** The cookie bar and membership cancellation (site-notices.routes). */
+  siteNotices: SiteNoticesService;
+  /** Campaign participation and client error reports (client-plumbing.routes). */
+  campaigns: CampaignService;
+  clientLog: ClientLogService;
+  /** The database side of GET /healthz. */
+  health: HealthService;
+  /** The SMS and e-mail outbox the ops call reads. */
+  outbox: OutboxService;
   /** Ops: the realtime snapshot (GET /ops/realtime) and the socket and bus side of GET /healthz. */
   ops: Pick<OpsSampler, 'snapshot' | 'health'>;
 }
+
+/** An area of the HTTP layer: an encapsulated fastify plugin, registered with the services it uses. */
+export type AreaPlugin<K extends keyof HttpDeps> = FastifyPluginAsync<Pick<HttpDeps, K>>;

@@ -1,34 +1,37 @@
 /**
- * Builds the fastify app: strict input validation (no coercion, no silent stripping), a 64 KB body limit,
- * cookies, the request guard (security headers, session, anti-forgery), per-route rate limits, the routes of
- * each area, the SPA and one error handler.
+ * Builds the fastify app: strict input validation (no coercion, no silent stripping), a 64 KB body limit, the
+ * security headers (helmet), cookies, the request guard (session, anti-forgery), per-route rate limits, the API
+ * areas (each an encapsulated plugin registered with its services, answers no-store by default), the SPA and one
+ * error handler.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { compileProxyTrust } from '../domain/client-address';
 import type { HttpDeps } from './http-deps';
-import { registerAuthRoutes } from './auth.routes';
-import { registerCaptchaRoutes } from './captcha.routes';
-import { registerCouponRoutes } from './coupon.routes';
-import { registerConsentRoutes } from './consent.routes';
-import { registerContractRoutes } from './contract.routes';
-import { registerSiteNoticesRoutes } from './site-notices.routes';
+import { authRoutes } from './auth.routes';
+import { captchaRoutes } from './captcha.routes';
+import { couponRoutes } from './coupon.routes';
+import { consentRoutes } from './consent.routes';
+import { contractRoutes } from './contract.routes';
+import { siteNoticesRoutes } from './site-notices.routes';
 import { registerErrorHandler } from './error-handler';
-import { registerKeepAliveRoutes } from './keepalive.routes';
-import { registerMembershipRoutes } from './membership.routes';
-import { registerMessagesRoutes } from './messages.routes';
-import { registerOpsRoutes } from './ops.routes';
+import { keepAliveRoutes } from './keepalive.routes';
+import { membershipRoutes } from './membership.routes';
+import { messagesRoutes } from './messages.routes';
+import { myCouponsRoutes } from './my-coupons.routes';
+import { opsRoutes } from './ops.routes';
 import { registerMemberStateGate } from './member-state.hook';
-import { registerProgramRoutes } from './program.routes';
+import { noStoreHook } from './no-store.hook';
+import { programRoutes } from './program.routes';
 import { registerRequestGuard } from './request-guard.hook';
+import { registerSecurityHeaders } from './security-headers';
 import { registerTextGuard } from './text-guard.hook';
-import { registerSecurityRoutes } from './security.routes';
+import { securityRoutes } from './security.routes';
 import { registerShellRoutes } from './shell.routes';
-import { registerSiteRoutes } from './site.routes';
-import { registerClientPlumbingRoutes } from './client-plumbing.routes';
-import { registerCouponEngineRoutes } from './coupon-engine.routes';
-import { registerCouponShareRoutes } from './coupon-share.routes';
+import { siteRoutes } from './site.routes';
+import { clientPlumbingRoutes } from './client-plumbing.routes';
+import { couponShareRoutes } from './coupon-share.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -55,27 +58,33 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
     if ([route.method].flat().includes('POST')) postRoutes.push(route.url);
   });
   registerErrorHandler(app);
+  // First of the onRequest hooks, so every answer carries them, a refused or failed one too.
+  await registerSecurityHeaders(app, deps.config.cookieSecure);
   await app.register(fastifyCookie);
-  registerRequestGuard(app, deps.sessions, deps.visitors, deps.config.cookieSecure);
+  registerRequestGuard(app, deps.sessions, deps.visitors);
   registerMemberStateGate(app, deps.memberState);
   registerTextGuard(app);
   await app.register(fastifyRateLimit, { global: false });
-  registerProgramRoutes(app, deps);
-  registerSiteRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerCaptchaRoutes(app, deps.captcha);
-  registerCouponRoutes(app, deps);
-  registerContractRoutes(app, deps);
-  registerConsentRoutes(app, deps);
-  registerSiteNoticesRoutes(app, deps);
-  registerKeepAliveRoutes(app, deps);
-  registerMembershipRoutes(app, deps);
-  registerMessagesRoutes(app, deps);
-  registerOpsRoutes(app, deps);
-  registerSecurityRoutes(app, deps);
-  registerClientPlumbingRoutes(app, deps);
-  registerCouponEngineRoutes(app, deps);
-  registerCouponShareRoutes(app, deps);
+  // The API: each area an encapsulated plugin with its services; every answer no-store unless a route opts out.
+  await app.register(async (api) => {
+    api.addHook('preHandler', noStoreHook);
+    await api.register(programRoutes, deps);
+    await api.register(siteRoutes, deps);
+    await api.register(authRoutes, deps);
+    await api.register(captchaRoutes, deps);
+    await api.register(couponRoutes, deps);
+    await api.register(contractRoutes, deps);
+    await api.register(consentRoutes, deps);
+    await api.register(siteNoticesRoutes, deps);
+    await api.register(keepAliveRoutes, deps);
+    await api.register(membershipRoutes, deps);
+    await api.register(messagesRoutes, deps);
+    await api.register(opsRoutes, deps);
+    await api.register(securityRoutes, deps);
+    await api.register(clientPlumbingRoutes, deps);
+    await api.register(myCouponsRoutes, deps);
+    await api.register(couponShareRoutes, deps);
+  });
   await registerShellRoutes(app, deps);
   return app;
 };

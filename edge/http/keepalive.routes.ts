@@ -1,16 +1,14 @@
 /** The keep-alive ping (spec section 4: anything but 'ok' reloads the page) and the health check. */
-import type { FastifyInstance } from 'fastify';
 import { API, SESSION_COOKIE, VISITOR_COOKIE } from '@shared/protocol/api';
 import type { HealthAnswer } from '@shared/protocol/ops-api';
-import type { HttpDeps } from './http-deps';
+import type { AreaPlugin } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
-import { persistMeQuery } from './schemas';
+import { persistMeQuery } from './keepalive.schemas';
 
 const PERSIST_ME = 'persistme';
 
-export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, visitors, db, ops }: HttpDeps): void => {
+export const keepAliveRoutes: AreaPlugin<'sessions' | 'visitors' | 'health' | 'ops'> = async (app, { sessions, visitors, health, ops }) => {
   app.get<{ Querystring: { action: string } }>(API.persistMe, { schema: { querystring: persistMeQuery } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     if (req.query.action.toLowerCase() !== PERSIST_ME) return reply.code(HTTP.badRequest).send(errorAnswer('BAD_REQUEST'));
     reply.type('text/plain; charset=utf-8');
     // The ping is the page's doing, not the member's: a member's idle time counts only their own calls, so an open
@@ -23,10 +21,9 @@ export const registerKeepAliveRoutes = (app: FastifyInstance, { sessions, visito
   // Unauthenticated and small: states and counts only. 503 while the database or the bus is down, or the socket
   // server is not listening (starting, or draining at shutdown), so a load balancer sends nobody here.
   app.get(API.healthz, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     let dbUp = true;
     try {
-      await db.query('SELECT 1');
+      await health.pingDatabase();
     } catch (err) {
       dbUp = false;
       req.log.error({ err }, 'health check: database unreachable');

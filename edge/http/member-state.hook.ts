@@ -7,14 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@shared/constants/routes';
-import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
-import { MESSAGES } from '@shared/errors/catalogue';
 import { API, type LoginAnswer } from '@shared/protocol/api';
-import { FORCED_CODES, SECURITY_API, type ForcedState } from '@shared/protocol/security-api';
+import { forcedAnswer, kvkLoginFields, type ForcedState } from '@shared/protocol/forced-answers';
+import { SECURITY_API } from '@shared/protocol/security-api';
 import type { MemberStateService } from '../domain/member-state.service';
-
-const PROFESSION_STATUS = 416;
-const FORBIDDEN_STATUS = 403;
 
 /** POST paths a member in a forced state may still call. The contract and consent paths are the spec's (section 7). */
 const UNGATED: ReadonlySet<string> = new Set([
@@ -42,35 +38,12 @@ export const FORCED_PAGE: Record<ForcedState, string | null> = {
   kvk: null,
 };
 
-/** The spec's forced answer of each state, in the shapes client/app/forced-answers.ts recognises. */
-export const forcedAnswer = (state: ForcedState): { status: number; body: Record<string, unknown> } => {
-  switch (state) {
-    case 'passwordChange':
-      return {
-        status: FORBIDDEN_STATUS,
-        body: { IsSuccess: false, Code: FORCED_CODES.passwordChange, PasswordChangeRequired: true, Message: MESSAGES.passwordChangeRequired },
-      };
-    case 'profession':
-      return { status: PROFESSION_STATUS, body: { IsSuccess: false, Code: FORCED_CODES.profession, sc: PROFESSION_STATUS, Message: MESSAGES.selectProfession } };
-    case 'contract':
-      return {
-        status: FORBIDDEN_STATUS,
-        body: { IsSuccess: false, Code: 'CONTRACT_REQUIRED', sc: 0, el: [{ c: FORCED_CODES.contract, m: MESSAGES.contractUpdateRequired }], Message: MESSAGES.contractUpdateRequired },
-      };
-    case 'kvk':
-      return {
-        status: FORBIDDEN_STATUS,
-        body: { IsSuccess: false, Code: FORCED_CODES.kvk, KvkRequired: true, Description: ACCOUNT_MESSAGES.kvkRequired, Message: ACCOUNT_MESSAGES.kvkRequired },
-      };
-  }
-};
-
 /** What a login answer adds for a member in a forced state, so the client goes there at once. */
 export const loginForcedFields = (state: ForcedState | null): Partial<LoginAnswer> => {
   if (!state) return {};
   const page = FORCED_PAGE[state];
   if (page) return { ForcedState: state, RedirectUrl: page };
-  return { ForcedState: state, KvkRequired: true, Description: ACCOUNT_MESSAGES.kvkRequired };
+  return { ForcedState: state, ...kvkLoginFields };
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,14 +1,13 @@
 /**
- * Sign-up and forgot password (issue 3). Each is rate-limited per IP like login. Sign-up does not log in (the
+ * Sign-up and forgot password. Each is rate-limited per IP like login. Sign-up does not log in (the
  * client logs in with the same credentials next). Forgot-password answers are the same whether or not the account
  * exists.
  */
-import type { FastifyInstance } from 'fastify';
 import { FORGOT_MESSAGES, SIGNUP_MESSAGES } from '@shared/errors/signup-messages';
 import { MEMBERSHIP_API, type MembershipAnswer, type RegisterAnswer } from '@shared/protocol/membership-api';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/validation/forgot-password.schema';
 import { signupSchema } from '@shared/validation/signup.schema';
-import type { HttpDeps } from './http-deps';
+import type { AreaPlugin } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
 import { sessionKeys } from './captcha.routes';
 import { forgotPasswordBody, registerBody, resetPasswordBody } from './membership.schemas';
@@ -16,12 +15,10 @@ import { validInput } from './yup-input';
 
 const RATE_WINDOW_MS = 60_000;
 
-export const registerMembershipRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  const { signup, forgotPassword, config, now } = deps;
+export const membershipRoutes: AreaPlugin<'signup' | 'forgotPassword' | 'config' | 'now'> = async (app, { signup, forgotPassword, config, now }) => {
   const limited = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: RATE_WINDOW_MS } };
 
   app.post(MEMBERSHIP_API.register, { schema: { body: registerBody }, config: limited }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const input = await validInput(signupSchema, req.body, reply, { now: now() });
     if (!input) return reply;
     const outcome = await signup.register(input, req.ip);
@@ -31,7 +28,6 @@ export const registerMembershipRoutes = (app: FastifyInstance, deps: HttpDeps): 
   });
 
   app.post(MEMBERSHIP_API.forgotPassword, { schema: { body: forgotPasswordBody }, config: limited }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const input = await validInput(forgotPasswordSchema, req.body, reply);
     if (!input) return reply;
     const allowed = await forgotPassword.requestCode(input.identifier, input.contact);
@@ -41,7 +37,6 @@ export const registerMembershipRoutes = (app: FastifyInstance, deps: HttpDeps): 
   });
 
   app.post(MEMBERSHIP_API.resetPassword, { schema: { body: resetPasswordBody }, config: limited }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const input = await validInput(resetPasswordSchema, req.body, reply);
     if (!input) return reply;
     // The browser that resets may then log in once even while the account is held (login-guard.ts).

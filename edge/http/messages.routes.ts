@@ -1,25 +1,19 @@
 /** Contact us (visitors and members) and the member's messages; members-only calls answer 401 NOT_AUTHORIZED. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '@shared/errors/catalogue';
 import { MESSAGE_MESSAGES } from '@shared/errors/signup-messages';
 import { MEMBERSHIP_API, type MemberMessagesAnswer, type MembershipAnswer } from '@shared/protocol/membership-api';
 import { contactUsSchema, memberMessageSchema } from '@shared/validation/message.schema';
-import type { HttpDeps } from './http-deps';
-import { HTTP } from './answers';
+import type { AreaPlugin } from './http-deps';
+import { memberIdOf, requireMember } from './member-guard';
 import { contactUsBody, memberMessageBody } from './membership.schemas';
 import { validInput } from './yup-input';
 
 const RATE_WINDOW_MS = 60_000;
 
-const notAuthorized = (reply: FastifyReply) =>
-  reply.code(HTTP.unauthorized).send({ IsSuccess: false, Code: 'NOT_AUTHORIZED', Message: MESSAGES.notLoggedIn });
-
-export const registerMessagesRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
-  const { messages, config } = deps;
+export const messagesRoutes: AreaPlugin<'sessions' | 'messages' | 'config'> = async (app, { sessions, messages, config }) => {
+  const memberOnly = requireMember(sessions);
   const limited = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: RATE_WINDOW_MS } };
 
   app.post(MEMBERSHIP_API.contactUs, { schema: { body: contactUsBody }, config: limited }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const input = await validInput(contactUsSchema, req.body, reply);
     if (!input) return reply;
     await messages.contactUs(input, req.session?.memberId ?? null, req.ip);
@@ -27,22 +21,16 @@ export const registerMessagesRoutes = (app: FastifyInstance, deps: HttpDeps): vo
     return answer;
   });
 
-  app.post(MEMBERSHIP_API.sendMessage, { schema: { body: memberMessageBody }, config: limited }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const memberId = req.session?.memberId;
-    if (!memberId) return notAuthorized(reply);
+  app.post(MEMBERSHIP_API.sendMessage, { schema: { body: memberMessageBody }, config: limited, preHandler: memberOnly }, async (req, reply) => {
     const input = await validInput(memberMessageSchema, req.body, reply);
     if (!input) return reply;
-    await messages.send(memberId, input);
+    await messages.send(memberIdOf(req), input);
     const answer: MembershipAnswer = { IsSuccess: true, Message: MESSAGE_MESSAGES.memberSent };
     return answer;
   });
 
-  app.post(MEMBERSHIP_API.messages, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const memberId = req.session?.memberId;
-    if (!memberId) return notAuthorized(reply);
-    const answer: MemberMessagesAnswer = { Messages: await messages.openThread(memberId) };
+  app.post(MEMBERSHIP_API.messages, { preHandler: memberOnly }, async (req) => {
+    const answer: MemberMessagesAnswer = { Messages: await messages.openThread(memberIdOf(req)) };
     return answer;
   });
 };

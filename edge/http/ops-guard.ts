@@ -16,7 +16,6 @@ const bearerMatches = (req: FastifyRequest, token: string): boolean => {
 
 /** Answers 404 or 401 itself and returns false when the call may not go on. */
 export const passOpsGuard = (req: FastifyRequest, reply: FastifyReply, token: string | null, mode: 'required' | 'optional'): boolean => {
-  reply.header('Cache-Control', 'no-store');
   if (!token) {
     if (mode === 'optional') return true;
     reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));

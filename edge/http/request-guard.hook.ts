@@ -1,11 +1,11 @@
 /**
- * One onRequest hook for every request: security headers, and for every state-changing method the caller's
- * session and the anti-forgery check (same origin, and in the RequestVerificationToken header the live session's
- * own token or, for a browser without one, the visitor token signed for its visitor cookie). It runs before body
- * parsing and before any handler, so a refused request changes nothing. GETs load the session only where they need
- * it (loadSession), so program and asset loads cost no database read.
+ * One onRequest hook for every request: for every state-changing method the caller's session and the
+ * anti-forgery check (same origin, and in the RequestVerificationToken header the live session's own token or, for
+ * a browser without one, the visitor token signed for its visitor cookie). It runs before body parsing and before
+ * any handler, so a refused request changes nothing; its security headers are already set (security-headers.ts).
+ * GETs load the session only where they need it (loadSession), so program and asset loads cost no database read.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANTI_FORGERY, SESSION_COOKIE, VISITOR_COOKIE } from '@shared/protocol/api';
 import type { Session, SessionService } from '../domain/session.service';
 import type { VisitorKeys, VisitorTokens } from '../domain/visitor-token.service';
@@ -31,35 +31,6 @@ export const loadSession = async (req: FastifyRequest, sessions: SessionService)
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Scripts and styles only from our origin; inline styles are allowed because React style props and the
- * cropper's shadow-DOM styles need them. Sockets may go to the realtime port (another origin).
- */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const setSecurityHeaders = (reply: FastifyReply, secure: boolean): void => {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('Content-Security-Policy', CSP);
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (secure) reply.header('Strict-Transport-Security', 'max-age=31536000');
-};
 
 /** Same host as the request (the scheme may differ behind a TLS proxy); "null" and cross-site fetches are foreign. */
 const sameOrigin = (req: FastifyRequest): boolean => {
@@ -88,17 +59,11 @@ const tokenPasses = async (req: FastifyRequest, sessions: SessionService, visito
   return true;
 };
 
-export const registerRequestGuard = (
-  app: FastifyInstance,
-  sessions: SessionService,
-  visitors: VisitorTokens,
-  cookieSecure: boolean,
-): void => {
+export const registerRequestGuard = (app: FastifyInstance, sessions: SessionService, visitors: VisitorTokens): void => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionLoaded', false);
   app.decorateRequest('visitor', null);
   app.addHook('onRequest', async (req, reply) => {
-    setSecurityHeaders(reply, cookieSecure);
     if (SAFE_METHODS.has(req.method)) return;
     if (!sameOrigin(req) || !(await tokenPasses(req, sessions, visitors))) {
       return reply.code(HTTP.forbidden).header('Cache-Control', 'no-store').send(errorAnswer('FORBIDDEN'));

@@ -1,17 +1,21 @@
 /**
- * The SPA: hashed assets cached for a year, everything else revalidated; every page route of PAGE_ROUTES answers
- * the shell (200) with the session's token or, for a visitor, a signed visitor token (no database write); other
- * page-like GETs answer the shell with 404 so the SPA shows its Turkish not-found page; API-looking and file-like
- * paths answer a JSON 404. Files go out as the .br or .gz written beside them at build time
+ * The SPA: hashed assets cached for a year, everything else revalidated; every known page path (isKnownPagePath,
+ * built from PAGE_ROUTES) answers the shell (200) with the session's token or, for a visitor, a signed visitor token
+ * (no database write); other page-like GETs, a /kupon/{no} nobody may see and unknown short links (the 404 handler,
+ * reached through reply.callNotFound) answer the shell with 404 so the SPA shows its Turkish not-found page;
+ * API-looking and file-like paths answer a JSON 404. Files go out as the .br or .gz written beside them at build time
  * (scripts/compress-dist.mjs) when the client accepts that, plain otherwise, with Vary: Accept-Encoding either way.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_ROUTES } from '@shared/constants/routes';
+import { PAGE_ROUTES, ROUTES } from '@shared/constants/routes';
+import { isKnownPagePath, matchesPagePattern } from '@shared/constants/page-paths';
 import type { HttpDeps } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
+import { memberOrNull } from './member-guard';
+import { couponNoField } from './my-coupons.schemas';
 import { pageToken } from './session-cookie';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
 
@@ -22,6 +26,8 @@ const SHELL_FILE = '/index.html';
 
 /** First path segments of API areas that are not PascalCase (PascalCase ones are API by the contract's style). */
 const LOWERCASE_API_AREAS = new Set(['backend', 'sharing', 'api', 'forms', 'healthz', 'metrics']);
+
+const COUPON_NO = new RegExp(couponNoField.pattern);
 
 const looksLikeApi = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
@@ -64,10 +70,26 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     });
   }
 
-  for (const route of [...PAGE_ROUTES, SHELL_FILE]) app.get(route, (req, reply) => sendShell(req, reply, HTTP.ok));
+  /**
+   * 200 for a page path the client serves, 404 for any other (an unknown sport slug, say) and for a public coupon
+   * page whose coupon is unknown or not shown to this caller (as the page's data call would answer).
+   */
+  const pageStatus = async (req: FastifyRequest): Promise<number> => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!isKnownPagePath(path)) return HTTP.notFound;
+    if (!matchesPagePattern(path, ROUTES.couponPage)) return HTTP.ok;
+    const couponNo = path.split('/').filter(Boolean).at(-1) ?? '';
+    if (!COUPON_NO.test(couponNo)) return HTTP.notFound;
+    const shown = await deps.myCoupons.publicCoupon(couponNo, await memberOrNull(req, deps.sessions));
+    return shown ? HTTP.ok : HTTP.notFound;
+  };
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => sendShell(req, reply, await pageStatus(req));
+
+  for (const route of PAGE_ROUTES) app.get(route, sendPage);
+  app.get(SHELL_FILE, (req, reply) => sendShell(req, reply, HTTP.ok));
 
   app.setNotFoundHandler((req, reply) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeApi(req.url)) return sendShell(req, reply, HTTP.notFound);
+    if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeApi(req.url)) return sendPage(req, reply);
     return reply.code(HTTP.notFound).header('Cache-Control', 'no-store').send(errorAnswer('NOT_FOUND'));
   });
 };

@@ -1,13 +1,14 @@
 /** Site calls: server time, bet-detail URLs, the classic/mobile view cookie and the anti-forgery token. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { COOKIES } from '@shared/constants/business';
 import { ROUTES } from '@shared/constants/routes';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { API, VIEW_COOKIE, type BetDetailPayload, type ServerEpochAnswer, type SiteView, type UrlAnswer } from '@shared/protocol/api';
-import { istanbulOffsetMinutes } from '../domain/istanbul-time';
-import type { HttpDeps } from './http-deps';
+import { istanbulOffsetMinutes } from '@shared/time/istanbul';
+import type { AreaPlugin } from './http-deps';
 import { HTTP, errorAnswer } from './answers';
-import { betDetailBody, viewQuery } from './schemas';
+import { OWN_CACHE_CONTROL } from './no-store.hook';
+import { betDetailBody, viewQuery } from './site.schemas';
 import { pageToken } from './session-cookie';
 
 /** One year, like the spec's other long-lived site cookies. */
@@ -26,17 +27,16 @@ export const backTarget = (req: FastifyRequest): string => {
   }
 };
 
-export const registerSiteRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+export const siteRoutes: AreaPlugin<'now' | 'betDetail' | 'config' | 'sessions' | 'visitors'> = async (app, deps) => {
   const { now, betDetail, config } = deps;
 
-  app.post(API.serverEpoch, (_req, reply): ServerEpochAnswer => {
-    reply.header('Cache-Control', 'no-store');
+  app.post(API.serverEpoch, (): ServerEpochAnswer => {
     const epoch = now();
     return { Epoch: epoch, ZoneOffset: istanbulOffsetMinutes(epoch) };
   });
 
   const urlRoute = (path: string, find: (p: BetDetailPayload) => Promise<string | null> | string | null) =>
-    app.post<{ Body: BetDetailPayload }>(path, { schema: { body: betDetailBody } }, async (req, reply) => {
+    app.post<{ Body: BetDetailPayload }>(path, { schema: { body: betDetailBody }, config: OWN_CACHE_CONTROL }, async (req, reply) => {
       const url = await find(req.body);
       if (url === null) return reply.code(HTTP.notFound).send(errorAnswer('NOT_FOUND'));
       const answer: UrlAnswer = { Url: url };
@@ -55,12 +55,10 @@ export const registerSiteRoutes = (app: FastifyInstance, deps: HttpDeps): void =
       // The client reads it to know which view it is in.
       httpOnly: false,
     });
-    return reply.header('Cache-Control', 'no-store').redirect(backTarget(req), HTTP.found);
+    return reply.redirect(backTarget(req), HTTP.found);
   });
 
   app.get(API.antiForgeryToken, async (req, reply) => {
-    const token = await pageToken(req, reply, deps);
-    reply.header('Cache-Control', 'no-store');
-    return { Token: token };
+    return { Token: await pageToken(req, reply, deps) };
   });
 };

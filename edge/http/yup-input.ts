@@ -1,6 +1,6 @@
 /** Runs a shared yup schema on a body: the cleaned value, or a 400 BAD_REQUEST answer with the schema's Turkish text. */
 import type { FastifyReply } from 'fastify';
-import { ValidationError, type Schema } from 'yup';
+import { ValidationError, type Schema } from '@shared/validation/yup';
 import { HTTP, errorAnswer } from './answers';
 
 export const validInput = async <T>(

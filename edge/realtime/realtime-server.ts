@@ -15,8 +15,9 @@ import { createConnectionSlots } from './connection-slots';
 import { fullBudget, spendFrame } from './frame-budget';
 import { isOriginAllowed, readCookie } from './upgrade-checks';
 import { realtimeCounters, type CutReason, type RefusalReason } from './realtime-stats';
-import { createRoomHub, type Conn, type ConnData } from './room-hub';
-import { createSessionWatch, type SocketMember } from './session-watch';
+import type { Conn, ConnData, SocketMember } from './conn';
+import { createRoomHub } from './room-hub';
+import { createSessionWatch } from './session-watch';
 
 export interface RealtimeLimits {
   maxFrameBytes: number;

@@ -5,25 +5,13 @@
  * drops briefly can still be replayed; a log holding nothing to replay goes at once (looked up afresh later, the
  * same answer). A read (GetVersion) never creates one: a name anyone can make up must cost no memory.
  */
-import type { TemplatedApp, WebSocket } from 'uWebSockets.js';
+import type { TemplatedApp } from 'uWebSockets.js';
 import { parseRoom, ROOM_ERROR, type ResyncFrame, type VersionFrame } from '@shared/protocol/realtime';
 import type { RoomMessage } from '../bus/bus.port';
-import type { FrameBudget } from './frame-budget';
 import { RoomLog, type ReplayLimits } from './room-log';
 import { realtimeCounters } from './realtime-stats';
-import type { SocketMember } from './session-watch';
+import type { Conn } from './conn';
 
-export interface ConnData {
-  /** The member whose session came with the upgrade, until that session ends; null: a visitor's socket. */
-  member: SocketMember | null;
-  rooms: Set<string>;
-  closed: boolean;
-  /** Frames this connection may still send (frame-budget.ts). */
-  budget: FrameBudget;
-  /** Its connection slot's address key (connection-slots.ts), given back at close. */
-  slot: string;
-}
-export type Conn = WebSocket<ConnData>;
 
 export interface HubOptions {
   app: TemplatedApp;

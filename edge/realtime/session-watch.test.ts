@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Conn, ConnData } from './room-hub';
-import { createSessionWatch, type SocketMember } from './session-watch';
+import type { Conn, ConnData, SocketMember } from './conn';
+import { createSessionWatch } from './session-watch';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

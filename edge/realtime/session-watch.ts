@@ -7,21 +7,8 @@
  *   (on the sessions' clock), as it does for every member socket when the bus comes back after an outage.
  */
 import type { SessionsEnded } from '../bus/bus.port';
-import type { Conn } from './room-hub';
+import type { Conn } from './conn';
 
-/** The member a socket was opened as, and how to tell when its session ends. */
-export interface SocketMember {
-  /** EncryptedId: the member room (Member_<publicId>_V3) this socket may join. */
-  publicId: string;
-  /** The account's id (SessionsEnded.memberIds). */
-  memberId: number;
-  /** The session's id (SessionsEnded.sessionIds). */
-  sessionId: string;
-  /** When the session ends unless used meanwhile (sessions' clock); the socket looks it up again then. */
-  endsAt: number;
-  /** Looks the session up again: its new end, or null when it has ended. */
-  recheck(): Promise<number | null>;
-}
 
 export interface SessionWatchOptions {
   /** The sessions' clock (the edge's, which tests move). */

@@ -2,6 +2,10 @@
  * Upgrade checks that need no socket: the Origin rule (a browser page of another site must not open our socket
  * with the visitor's cookie) and reading the session cookie from the Cookie header.
  */
+import { parseCookie } from 'cookie';
+
+/** Cookie values as written, decoded by readCookie (only the one asked for). */
+const RAW = { decode: (value: string) => value };
 
 /**
  * Allowed: no Origin (not a browser: it could send any Origin anyway), the HTTP site's own host (same hostname
@@ -21,16 +25,13 @@ export const isOriginAllowed = (origin: string, host: string, allowed: readonly 
   return hostname !== '' && o.hostname.toLowerCase() === hostname;
 };
 
+/** One cookie of a Cookie header, URI-decoded; undefined when absent or badly encoded. */
 export const readCookie = (header: string, name: string): string | undefined => {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
+  const raw = parseCookie(header, RAW)[name];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
 };

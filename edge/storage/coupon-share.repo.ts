@@ -1,5 +1,5 @@
 /** Saved (unplayed) coupons, our own short links and tracking records. */
-import type { SavedCoupon, SavedCouponPayload } from '@shared/protocol/coupon-engine-api';
+import type { SavedCoupon, SavedCouponPayload } from '@shared/protocol/saved-coupons-api';
 import type { Queryable } from './db.port';
 
 interface SavedRow {

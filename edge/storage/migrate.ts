@@ -3,7 +3,8 @@
  * A transaction-scoped advisory lock makes edge processes starting side by side on one PostgreSQL take turns.
  */
 import type { Db } from './db.port';
-import { MIGRATIONS, type Migration } from './migrations';
+import type { Migration } from './migration';
+import { MIGRATIONS } from './migrations';
 
 /** Arbitrary constant naming our migration lock among advisory locks. */
 const MIGRATION_LOCK_KEY = 7_340_021;

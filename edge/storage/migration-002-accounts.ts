@@ -7,7 +7,7 @@
  *   account until held_until (code 401). Unknown identifiers get the same treatment in login_unknown_holds, keyed
  *   by a hash of the identifier, so a 401 does not tell that an account exists.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 ALTER TABLE members ADD COLUMN account_status      integer NOT NULL DEFAULT 0;

@@ -1,5 +1,5 @@
 /**
- * Migration 3: captcha records (issue 3, captcha).
+ * Migration 3: captcha records.
  * - captcha_challenges: one open image per session (a new image replaces the old); the ValueHash handed out is
  *   stored only as its SHA-256, the answer only as an HMAC keyed by that ValueHash, so the table alone gives
  *   neither a usable ValueHash nor the answer. Answering deletes the row: one guess per image.
@@ -7,7 +7,7 @@
  *   by a right answer on /uye/dogrulama, then used up by one login.
  * - login_ip_failures: wrong-password logins per public address, for the CaptchaRequired rule.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 CREATE TABLE captcha_challenges (

@@ -1,10 +1,10 @@
 /**
- * Migration 4 (issue 3, sign-up, forgot password, messages): member contact and birth data, one-time codes, the
+ * Migration 4 (sign-up, forgot password, messages): member contact and birth data, one-time codes, the
  * outbox of SMS and e-mail, contact messages and the member's message thread. The contract acceptance and the
  * personal-data consent given at sign-up go to the record tables of migration 5 (contract_signatures,
  * kvk_consents), which contract signing for existing members writes too.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 ALTER TABLE members ADD COLUMN mobile_phone text;

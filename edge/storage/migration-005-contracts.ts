@@ -4,7 +4,7 @@
  * append-only records with the time and the client address. Members' current state (signed_contract_id,
  * kvk_allowed, allow_contact, cookie_bar_sign_id) stays on the members row for the member-info read.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 ALTER TABLE contracts ADD COLUMN kind text NOT NULL DEFAULT 'membership';

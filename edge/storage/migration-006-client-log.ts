@@ -3,7 +3,7 @@
  * limit), and campaign participations (GET /forms/Campaigns/CampaignV2Participate.aspx), one per member and
  * campaign.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 CREATE TABLE client_logs (

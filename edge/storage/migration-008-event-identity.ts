@@ -1,5 +1,5 @@
 /**
- * Event identity (issue 9): events, markets and outcomes take their ids from blocks of a database sequence, so an
+ * Event identity: events, markets and outcomes take their ids from blocks of a database sequence, so an
  * id is never reused for the life of the database; official results and coupon selections key on the event's
  * identity (NID), never on its display code, which real iddaa reuses and which the old generator reissued after
  * every restart. The feed keeps a checkpoint here to go on after a restart.
@@ -10,7 +10,7 @@
  * all-void rule, in the same transaction as the refund's ledger row. Coupons already settled are left as they
  * are; the count of each is written to data_repairs.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 export const MIGRATION_008_EVENT_IDENTITY: Migration = {
   version: 8,

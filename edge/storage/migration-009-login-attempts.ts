@@ -7,7 +7,7 @@
  * The counters of migration 2 move here (an active hold stays active) and their old places are dropped, so
  * nothing can read a count that is no longer kept.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 CREATE TABLE login_attempts (

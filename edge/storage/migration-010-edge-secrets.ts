@@ -3,7 +3,7 @@
  * anti-forgery key when SESSION_SECRET is unset). The first edge to start inserts its candidate; the others, and
  * every restart, read that same row.
  */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 const sql = `
 CREATE TABLE edge_secrets (

@@ -1,5 +1,5 @@
 /** A member's played coupons by tab, their selections, the public page's coupon, names and folders. */
-import type { CouponStatus, MyCouponState } from '@shared/protocol/coupon-engine-api';
+import type { CouponStatus, MyCouponState } from '@shared/protocol/my-coupons-api';
 import type { Queryable } from './db.port';
 
 export interface CouponRecord {
@@ -39,6 +39,8 @@ export interface SelectionRecord {
   status: 'open' | 'won' | 'lost' | 'void';
   startsAt: Date | null;
   resultStatus: number | null;
+  /** The official result's final score, once there is one. */
+  resultScore: [number, number] | null;
 }
 
 const STATE_WHERE: Record<MyCouponState, string> = {
@@ -81,7 +83,7 @@ export const myCouponsRepo = {
       `SELECT s.coupon_id AS "couponId", s.position, s.event_code AS "eventCode", s.market_id AS "marketId",
          s.outcome_id AS "outcomeId", s.odd, s.banker, s.mbs, s.sport_id AS "sportId", s.live, s.event_name AS "eventName",
          s.market_name AS "marketName", s.outcome_name AS "outcomeName", s.status, s.starts_at AS "startsAt",
-         r.status AS "resultStatus"
+         r.status AS "resultStatus", r.score AS "resultScore"
        FROM coupon_selections s LEFT JOIN event_results r ON r.event_nid = s.event_nid
        WHERE s.coupon_id = ANY($1::bigint[]) ORDER BY s.coupon_id, s.position`,
       [couponIds],

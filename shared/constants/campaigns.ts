@@ -1,10 +1,8 @@
 /**
  * Campaigns (spec section 7: GET /forms/Campaigns/CampaignV2Participate.aspx?REQ=ASNYC&CID={id}) and the campaign
- * page /kampanya/:id with its login form. The catalogue is data both sides read: the page shows it, the edge
+ * page (ROUTES.campaign) with its login form. The catalogue is data both sides read: the page shows it, the edge
  * refuses unknown ids.
  */
-export const CAMPAIGN_PAGE_ROUTE = '/kampanya/:id';
-export const campaignPath = (id: number): string => `/kampanya/${id}`;
 
 export const CAMPAIGN_API = {
   participate: '/forms/Campaigns/CampaignV2Participate.aspx',

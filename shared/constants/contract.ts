@@ -4,9 +4,6 @@ import { ROUTES } from './routes';
 export const CONTRACT_KIND = { membership: 'membership', kvk: 'kvk' } as const;
 export type ContractKind = (typeof CONTRACT_KIND)[keyof typeof CONTRACT_KIND];
 
-/** el[0].c of the forced answer that sends a member to the contract page (status 0 with code 1600). */
-export const CONTRACT_REQUIRED_CODE = 1600;
-
 /** Cookies readable by the client (they only hide notices); lifetimes are COOKIES in business.ts. */
 export const NOTICE_COOKIES = {
   /** The signed contract id the member had when the update bar was closed. */
@@ -19,8 +16,6 @@ export const COOKIE_BAR_SIGN_ID = 1;
 
 /** Where a popup was shown, as sent in popupPage. */
 export const POPUP_PAGES = { consentPopup: 'kvk-popup', consentCancel: 'kvk-iptal', permissionsPage: 'iletisim-izinleri' } as const;
-
-export const CONTACT_PERMISSIONS_PATH = '/hesabim/iletisim-izinleri';
 
 /** The contract page with the page to come back to (the "R" parameter). */
 export const contractPageUrl = (returnUrl: string): string => `${ROUTES.contractAlt}?R=${encodeURIComponent(returnUrl)}`;

@@ -23,10 +23,27 @@ export const ROUTES = {
   live: '/iddaa/canli-iddaa-canli-bahis',
   rafflesWinners: '/kazandirdiklarimiz',
   raffleResults: '/cekilis-sonuclari',
+  /** Hesabım (the account area): my coupons, contact permissions and consent. */
+  account: '/hesabim',
   myCoupons: '/hesabim/kuponlarim',
+  contactPermissions: '/hesabim/iletisim-izinleri',
+  /** The campaign page with its login form. */
+  campaign: '/kampanya/:id',
+  /** A shared saved (unplayed) coupon loaded into the panel: GetSavedCoupon?code=. */
+  savedCoupon: '/kayitli-kupon/:code',
+  /** The public page of a played, shared coupon, e.g. /kupon/12345678901234. */
+  couponPage: '/kupon/:couponNo',
+  /** Short links: GET /k/{code} answers 302 to the coupon page (404 when unknown); served by the edge only. */
+  shortLink: '/k/:code',
+  horseRacing: '/at-yarisi',
+  sportsToto: '/spor-toto',
   /** Match center: result and facts of a long-started or finished event (bet-detail routing), ?code=. */
   matchCenter: '/mac-merkezi',
   ops: '/ops',
+  /** Help pages: MBS, system coupons, the iddaa rules. */
+  helpMbs: '/yardim/mbs-nedir',
+  helpSystemCoupon: '/yardim/sistem-kupon',
+  helpRules: '/yardim/iddaa-kurallari',
 } as const;
 
 export const LIVE_SLUG = 'canli-iddaa-canli-bahis';
@@ -34,6 +51,9 @@ export const LONG_TERM_SEGMENT = 'uzun-vadeli';
 
 export const sportPath = (slug: string): string => `${ROUTES.program}/${slug}`;
 export const longTermPath = (slug: string): string => `${ROUTES.program}/${slug}/${LONG_TERM_SEGMENT}`;
+
+/** The login pages: a return address naming one of them would bring the member back to a login form. */
+export const LOGIN_PAGES: readonly string[] = [ROUTES.loginPage, ROUTES.loginAlt, ROUTES.loginCaptcha];
 
 /** Login redirect, first reading (spec section 2). */
 export const loginPageUrl = (redirectUrl: string): string =>
@@ -44,8 +64,9 @@ export const loginAltUrl = (redirectUrl: string): string =>
   `${ROUTES.loginAlt}?pstn=0&Code=wr0002&RedirectUrl=${encodeURIComponent(redirectUrl)}`;
 
 /**
- * Every page route the SPA serves; the edge answers each with the app shell. Patterns use `:param`; a trailing
- * `/*` matches any deeper path.
+ * Every page route the SPA serves, and only those: the edge answers these with the app shell and 200, any other page
+ * path with the shell and 404 (isKnownPagePath in page-paths.ts). Patterns use `:param`; a trailing `/*` matches any
+ * deeper path. Routes of the spec whose pages are not built yet (Kupondaş, the raffle pages) stay out until they are.
  */
 export const PAGE_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -63,22 +84,29 @@ export const PAGE_ROUTES: readonly string[] = [
   ROUTES.writeMessage,
   ROUTES.contract,
   ROUTES.contractAlt,
-  ROUTES.kupondas,
-  ROUTES.kupondasUnderConstruction,
   ROUTES.program,
+  ROUTES.programDetailAlias,
   `${ROUTES.program}/:slug`,
   `${ROUTES.program}/:slug/${LONG_TERM_SEGMENT}`,
-  ROUTES.rafflesWinners,
-  ROUTES.raffleResults,
   ROUTES.myCoupons,
   ROUTES.matchCenter,
   ROUTES.live,
   ROUTES.ops,
-  '/kampanya/:id', // the campaign page, CAMPAIGN_PAGE_ROUTE in campaigns.ts
-  '/hesabim/iletisim-izinleri', // contact permissions and consent, CONTACT_PERMISSIONS_PATH in contract.ts
-  '/kayitli-kupon/:code', // a shared saved coupon loaded into the panel, SAVED_COUPON_ROUTE in coupon-engine-api.ts
-  '/kupon/:couponNo', // the public page of a played, shared coupon, COUPON_PAGE_ROUTE in coupon-engine-api.ts
+  ROUTES.campaign,
+  ROUTES.contactPermissions,
+  ROUTES.savedCoupon,
+  ROUTES.couponPage,
+  ROUTES.helpMbs,
+  ROUTES.helpSystemCoupon,
+  ROUTES.helpRules,
 ];
+
+/** The short link's path without its code: '/k/'. */
+export const SHORT_LINK_PREFIX = ROUTES.shortLink.replace(':code', '');
+
+export const campaignPath = (id: number): string => ROUTES.campaign.replace(':id', () => String(id));
+export const savedCouponPath = (code: string): string => ROUTES.savedCoupon.replace(':code', () => encodeURIComponent(code));
+export const couponPagePath = (couponNo: string): string => ROUTES.couponPage.replace(':couponNo', () => encodeURIComponent(couponNo));
 
 /** The menu treats /iddaa/detail as /iddaa. */
 export const menuPath = (pathname: string): string =>

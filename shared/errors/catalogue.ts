@@ -1,5 +1,5 @@
 /** The error catalogue of spec section 8 with its Turkish texts, plus the messages of our own calls. */
-import { COUPON_ENGINE_ERRORS } from './coupon-engine-messages';
+import { ROUTES } from '../constants/routes';
 export const MESSAGES = {
   notLoggedIn: 'Lütfen Üye Girişi yapınız.',
   couponNameSaveFailed: 'Kupon adı kaydedilemedi!\nLütfen tekrar deneyiniz.',
@@ -34,7 +34,8 @@ export const LOGIN_CODES = {
   assetsFrozen: 503,
 } as const;
 
-export const PASSWORD_RESET_PATH = '/sifremi-unuttum';
+/** The ResetLink of a wrong-password login answer: the forgot-password page. */
+export const PASSWORD_RESET_PATH = ROUTES.forgotPassword;
 
 export const loginMessage = (code: number, customerServicePhone: string, serverMessage?: string): string => {
   switch (code) {
@@ -91,7 +92,9 @@ export const COUPON_ERRORS = {
   SYSTEM_NOT_SUPPORTED: 'Sistem kuponları şu anda oynanamıyor. Lütfen kuponunuzu sistemsiz oynayınız.',
   IDEMPOTENCY_CONFLICT: 'Bu işlem başka bir kupon için kullanıldı. Lütfen sayfayı yenileyip tekrar deneyiniz.',
   NOT_LOGGED_IN: 'Lütfen Üye Girişi yapınız.',
-  ...COUPON_ENGINE_ERRORS,
+  INVALID_SYSTEM_SIZE: 'Seçtiğiniz sistem kuponunuzdaki maç sayısına uygun değil.',
+  BANKER_WITHOUT_SYSTEM: 'Banko seçimi yalnızca sistem kuponlarında yapılabilir.',
+  TOO_MANY_BANKERS: 'Banko maç sayısı seçtiğiniz en küçük sistemden az olmalıdır.',
 } as const;
 export type CouponErrorCode = keyof typeof COUPON_ERRORS;
 

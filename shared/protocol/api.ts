@@ -1,11 +1,12 @@
 /** Paths and payload/answer shapes of the HTTP API (spec section 7 plus our own calls; see edge/http/API.md). */
-import type { ForcedState } from './security-api';
+import type { ForcedState } from './forced-answers';
 
 export const API = {
   sportMenu: '/Program/GetSportMenu',
   sportProgram: '/Program/GetSportProgram',
   liveProgram: '/Program/GetLiveProgram',
   eventDetail: '/Program/GetEventDetail',
+  programHighlights: '/Program/GetHighlights',
   serverEpoch: '/Site/GetServerEpochDate',
   betDetailUrl: '/Site/GetBetDetailUrl',
   matchCenterByBid: '/Site/GetMatchCenterUrlByBid',

@@ -1,4 +1,4 @@
-/** Sign-up, forgot password, contact us and member messages (issue 3); see edge/http/API.md "Membership". */
+/** Sign-up, forgot password, contact us and member messages; see edge/http/API.md "Membership". */
 export const MEMBERSHIP_API = {
   register: '/Account/Register',
   forgotPassword: '/Account/ForgotPassword',

@@ -2,7 +2,7 @@
  * Realtime socket contract (architecture.md "Realtime contract"), shared by the edge (edge/realtime, edge/bus)
  * and the client socket saga. Text frames of JSON only; anything else closes the socket with a code below.
  */
-import type { ProgramEvent, ProgramMarket, ProgramOutcome } from './program';
+import type { LiveState, ProgramEvent, ProgramMarket, ProgramOutcome } from './program';
 
 /** Message types (MT). Numbers are ours (the spec does not show them); they never change meaning. */
 export const MT = {
@@ -30,6 +30,11 @@ export const MT = {
   settlementNotice: 10,
   /** Any other event field changed (BP/LE flags, market count...). M: ProgramEvent. */
   eventUpdate: 11,
+  /**
+   * Selections of a member's coupon were settled by their events' results, the coupon itself possibly still open
+   * (Member_<EncryptedId>_V3 only). M: SelectionsSettledBody.
+   */
+  selectionsSettled: 12,
 } as const;
 export type MessageType = (typeof MT)[keyof typeof MT];
 
@@ -47,6 +52,8 @@ export interface VideoEventBody {
   kind: string;
   minute: number | null;
   score: [number, number] | null;
+  /** The match's live state at that moment (ProgramEvent.liveState). */
+  liveState?: LiveState | null;
 }
 export interface SettlementNoticeBody {
   couponId: number;
@@ -57,7 +64,14 @@ export interface SettlementNoticeBody {
   /** The member's balance after the payout, kuruş. */
   balanceKurus: number;
 }
-export type RealtimeBody = ProgramEvent | ProgramMarket | OddsChangeBody | EventCancelBody | VideoEventBody | SettlementNoticeBody;
+export interface SelectionsSettledBody {
+  couponId: number;
+  couponNo: string;
+  /** The selections settled now, by outcome id. */
+  selections: { outcomeId: number; status: 'won' | 'lost' | 'void' }[];
+}
+export type RealtimeBody =
+  | ProgramEvent | ProgramMarket | OddsChangeBody | EventCancelBody | VideoEventBody | SettlementNoticeBody | SelectionsSettledBody;
 
 /** One change inside a room message. */
 export interface RealtimeItem {

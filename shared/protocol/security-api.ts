@@ -28,14 +28,3 @@ export interface SaveProfessionRequest {
   professionId: number;
 }
 export type SaveProfessionAnswer = { IsSuccess: true } | { IsSuccess: false; Code: string; Message: string };
-
-/** What a logged-in member must do before anything else; the login answer names it (ForcedState, RedirectUrl). */
-export type ForcedState = 'passwordChange' | 'profession' | 'contract' | 'kvk';
-
-/** The forced answers' codes (client/app/forced-answers.ts recognises them). */
-export const FORCED_CODES = {
-  passwordChange: 'PASSWORD_CHANGE_REQUIRED',
-  profession: 'PROFESSION_REQUIRED',
-  contract: 1600,
-  kvk: 'KVK_REQUIRED',
-} as const;

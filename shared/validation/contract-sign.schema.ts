@@ -1,5 +1,5 @@
 /** The contract page's form (spec section 5 "Contract signing"): the agreement checkbox is required. */
-import * as yup from 'yup';
+import * as yup from './yup';
 import { CONTRACT_MESSAGES } from '../errors/consent-messages';
 
 export const contractSignSchema = yup.object({

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { LIMITS } from '../constants/business';
 import { isSafeDisplayName } from './safe-text';
 

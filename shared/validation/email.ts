@@ -3,7 +3,7 @@
  * message per domain), then the general pattern (letters, digits, underscore, hyphen and dots, an @, a domain,
  * a final extension of 2 to 4 letters).
  */
-import * as yup from 'yup';
+import * as yup from './yup';
 
 /** The product's own company domains: addresses there cannot be saved as a member's contact. */
 export const OWN_COMPANY_DOMAINS = ['iddaa.com', 'kupondas.com.tr'] as const;

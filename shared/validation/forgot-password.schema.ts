@@ -1,8 +1,8 @@
 /**
- * Forgot password (issue 3): the member names the account (username, citizen ID or member number) and a contact
+ * Forgot password: the member names the account (username, citizen ID or member number) and a contact
  * on file (mobile phone or e-mail); then sets a new password with the one-time code sent there.
  */
-import * as yup from 'yup';
+import * as yup from './yup';
 import { emailError } from './email';
 import { phoneError } from './phone';
 import { newPasswordSchema, passwordAgainSchema } from './signup-password';

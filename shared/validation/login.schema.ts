@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 import { LIMITS } from '../constants/business';
 
 export const LOGIN_TEXTS = {
@@ -12,10 +12,13 @@ export const LOGIN_TEXTS = {
   passwordErrorHint: 'Şifrenizi mi unuttunuz?',
 } as const;
 
+/** Longest identifier and password the login form takes (its inputs' maxlength). */
+export const LOGIN_MAX_LENGTH = { username: 64, password: 128 } as const;
+
 /** Login (spec section 5): both fields required; a security code, when present and not skipped, min 5 chars. */
 export const loginSchema = yup.object({
-  username: yup.string().trim().required(LOGIN_TEXTS.usernameRequired).max(64),
-  password: yup.string().required(LOGIN_TEXTS.passwordRequired).max(128),
+  username: yup.string().trim().required(LOGIN_TEXTS.usernameRequired).max(LOGIN_MAX_LENGTH.username),
+  password: yup.string().required(LOGIN_TEXTS.passwordRequired).max(LOGIN_MAX_LENGTH.password),
   skipSecurityCode: yup.boolean().default(true),
   securityCode: yup
     .string()

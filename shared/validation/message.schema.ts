@@ -1,5 +1,5 @@
 /** Contact us (/bize-yazin, visitors and members) and write a message (/hesabim/mesaj-yaz, members). */
-import * as yup from 'yup';
+import * as yup from './yup';
 import { emailSchema } from './email';
 import { SAFE_TEXT_TEXTS, multiLineText, singleLineText } from './safe-text';
 

@@ -3,7 +3,7 @@
  * characters, at least one letter and one digit, not containing the username, not the current password.
  * The username and the current password come in through yup's context, so one schema serves client and edge.
  */
-import * as yup from 'yup';
+import * as yup from './yup';
 
 export const PASSWORD_RULES = { min: 8, max: 64 } as const;
 

@@ -3,7 +3,7 @@
  * nine more digits); before checking, a leading 0, parentheses, underscores and spaces are stripped. A valid
  * number is 10 digits starting with 5 (section 9).
  */
-import * as yup from 'yup';
+import * as yup from './yup';
 import { LIMITS } from '../constants/business';
 
 export const PHONE_MASK = '0(199) 999 99 99';

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BIRTH_DATE_TEXTS, birthDateError, isAdultOn } from './birth-date';
-import { SIGNUP_TEXTS, signupSchema, type SignupInput } from './signup.schema';
+import { SIGNUP_TEXTS, signupFormSchema, signupSchema, type SignupInput } from './signup.schema';
 import { PASSWORD_TEXTS } from './password.schema';
-import { newPasswordError } from './signup-password';
+import { SIGNUP_PASSWORD_TEXTS, newPasswordError } from './signup-password';
+import { resetPasswordSchema } from './forgot-password.schema';
 import { completeTcKimlik } from './tc-kimlik';
 
 const valid: SignupInput = {
@@ -83,5 +84,31 @@ describe('sign-up schema', () => {
       }),
     );
     expect(newPasswordError('Kullanici2024', 'kullanici')).toBe(PASSWORD_TEXTS.containsUsername);
+  });
+
+  it("says 'Şifre', not 'Yeni şifre', about sign-up's password fields", async () => {
+    const empty = await signupSchema.validateAt('password', { ...valid, password: '' }).catch((e: Error) => e.message);
+    expect(empty).toBe(SIGNUP_PASSWORD_TEXTS.required);
+    expect(await firstError({ passwordAgain: '' })).toBe(SIGNUP_PASSWORD_TEXTS.againRequired);
+    expect(await firstError({ passwordAgain: 'Guclu.Sifre2' })).toBe(SIGNUP_PASSWORD_TEXTS.mismatch);
+    for (const text of Object.values(SIGNUP_PASSWORD_TEXTS)) expect(text).not.toMatch(/yeni/i);
+    // A password reset sets a new password: it keeps 'Yeni şifre'.
+    const reset = await resetPasswordSchema.validateAt('password', { password: '' }).catch((e: Error) => e.message);
+    expect(reset).toBe(PASSWORD_TEXTS.newRequired);
+  });
+
+  it('keeps the typed gg.aa.yyyy birth date in the form schema and YYYY-MM-DD in the request schema', async () => {
+    const formError = async (birthDate: string) => {
+      try {
+        await signupFormSchema.validate({ ...valid, birthDate }, { context: { now: NOW } });
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(await formError('17.05.1990')).toBeNull();
+    expect(await formError('1990-05-17')).toBe(BIRTH_DATE_TEXTS.format);
+    expect(await formError('13.06.2008')).toBe(BIRTH_DATE_TEXTS.tooYoung);
+    expect(await firstError({ birthDate: '17.05.1990' })).toBe(BIRTH_DATE_TEXTS.invalid);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * Sign-up (issue 3, spec sections 2 and 5): one schema for the form (formik) and the edge (POST /Account/Register).
- * The birth-date rule reads "now" from the validation context ({ context: { now } }) so the edge's clock decides.
+ * Sign-up (spec sections 2 and 5): one schema for the edge (POST /Account/Register) and, with the birth date as
+ * typed (gg.aa.yyyy, signupFormSchema), for the form (formik). The birth-date rule reads "now" from the validation
+ * context ({ context: { now } }) so the edge's clock decides.
  */
-import * as yup from 'yup';
+import * as yup from './yup';
 import { LIMITS } from '../constants/business';
-import { birthDateError } from './birth-date';
+import { birthDateError, birthDateInputError } from './birth-date';
 import { emailSchema } from './email';
 import { phoneSchema } from './phone';
 import { displayNameText } from './safe-text';
-import { newPasswordSchema, passwordAgainSchema } from './signup-password';
+import { SIGNUP_PASSWORD_TEXTS, newPasswordSchema, passwordAgainSchema } from './signup-password';
 import { isValidTcKimlik } from './tc-kimlik';
 
 export const USERNAME_LIMITS = { min: 3, max: 20 } as const;
@@ -35,6 +36,17 @@ const NAME_PATTERN = /^[\p{L}][\p{L} '.-]*$/u;
 const personName = (empty: string) =>
   yup.string().default('').trim().required(empty).max(NAME_MAX, SIGNUP_TEXTS.nameTooLong).matches(NAME_PATTERN, SIGNUP_TEXTS.nameInvalid);
 
+/** A birth-date field checked by `error` against "now" from the context (the edge's clock), else the local one. */
+const birthDateRule = (error: (value: string, nowMs: number) => string | null) =>
+  yup
+    .string()
+    .default('')
+    .test('birth', '', function check(value) {
+      const now = (this.options.context as { now?: number } | undefined)?.now ?? Date.now();
+      const message = error(value, now);
+      return message === null ? true : this.createError({ message });
+    });
+
 export const signupSchema = yup.object({
   name: personName(SIGNUP_TEXTS.nameEmpty),
   surname: personName(SIGNUP_TEXTS.surnameEmpty),
@@ -44,14 +56,7 @@ export const signupSchema = yup.object({
     .trim()
     .required(SIGNUP_TEXTS.citizenEmpty)
     .test('tc', SIGNUP_TEXTS.citizenInvalid, (v) => v.length === LIMITS.citizenIdDigits && isValidTcKimlik(v)),
-  birthDate: yup
-    .string()
-    .default('')
-    .test('birth', '', function check(value) {
-      const now = (this.options.context as { now?: number } | undefined)?.now ?? Date.now();
-      const error = birthDateError(value, now);
-      return error === null ? true : this.createError({ message: error });
-    }),
+  birthDate: birthDateRule(birthDateError),
   username: yup
     .string()
     .default('')
@@ -66,8 +71,8 @@ export const signupSchema = yup.object({
     .test('not-digits', SIGNUP_TEXTS.usernameDigitsOnly, (v) => !/^\d+$/.test(v)),
   email: emailSchema,
   mobilePhone: phoneSchema,
-  password: newPasswordSchema('username'),
-  passwordAgain: passwordAgainSchema('password'),
+  password: newPasswordSchema('username', SIGNUP_PASSWORD_TEXTS),
+  passwordAgain: passwordAgainSchema('password', SIGNUP_PASSWORD_TEXTS),
   acceptContract: yup.boolean().default(false).oneOf([true], SIGNUP_TEXTS.contractRequired),
   acceptKvk: yup.boolean().default(false).oneOf([true], SIGNUP_TEXTS.kvkRequired),
   /** The referral link of /uyelik/uye-ol?r={link}; empty when none. */
@@ -79,3 +84,6 @@ export const signupSchema = yup.object({
 });
 
 export type SignupInput = yup.InferType<typeof signupSchema>;
+
+/** The form's schema: the same rules, the birth date as typed (gg.aa.yyyy); the form sends it as YYYY-MM-DD. */
+export const signupFormSchema = signupSchema.shape({ birthDate: birthDateRule(birthDateInputError) });

@@ -1,5 +1,5 @@
 /**
- * Realtime abuse benchmark (issue 6; quality-bars.md "Realtime": caps keep HTTP answering, a frame budget, a read
+ * Realtime abuse benchmark (quality-bars.md "Realtime": caps keep HTTP answering, a frame budget, a read
  * never creates a room). Run: `npm run bench:abuse`. Loopback only, bounded (about 2 minutes), stops by itself.
  *
  * Each phase starts its own edge in a child process (realtime-abuse/edge-worker.ts, --expose-gc: memory after GC,

@@ -23,7 +23,9 @@ const shot = async (page: Page, name: string): Promise<string> => {
   return file;
 };
 
-const couponRows = (page: Page) => page.getByRole('region', { name: 'Kuponum' }).getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');
+/** The coupon: the 'Kuponum' column on a desktop, the 'Kuponum' sheet on a phone (open). */
+const couponOf = (page: Page) => page.getByRole('region', { name: 'Kuponum' }).or(page.getByRole('dialog', { name: 'Kuponum' }));
+const couponRows = (page: Page) => couponOf(page).getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');
 
 /** Picks the first odds of `count` playable events on the football page; the panel shows them. */
 const pickEvents = async (page: Page, count: number): Promise<string[]> => {
@@ -94,7 +96,9 @@ describe('the public coupon page', () => {
       const rows = section.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');
       expect(await rows.count()).toBe(3);
       for (const name of eventNames) await rows.getByText(name).waitFor();
-      expect(await section.getByRole('img', { name: 'Şu an tutuyor' }).count()).toBe(3);
+      // Pre-match picks: 'Başlamadı', with no running mark (the page follows no live score).
+      expect(await section.getByText('Başlamadı').count()).toBe(3);
+      expect(await section.getByRole('img', { name: 'Şu an tutuyor' }).count()).toBe(0);
       const phoneShot = await shot(page, 'public-coupon-phone-390x844');
       expect(phoneShot).toMatch(/\.png$/);
 
@@ -102,7 +106,7 @@ describe('the public coupon page', () => {
       await section.getByText('3 tahmin kuponunuza eklendi.').waitFor();
       // On a phone the coupon sheet opens with the copied rows.
       await expect.poll(() => couponRows(page).count()).toBe(3);
-      await page.getByRole('region', { name: 'Kuponum' }).getByRole('button', { name: 'Hemen Oyna' }).waitFor({ state: 'visible' });
+      await couponOf(page).getByRole('button', { name: 'Hemen Oyna' }).waitFor({ state: 'visible' });
       await shot(page, 'public-coupon-phone-after-play');
       expect(visitor.errors).toEqual([]);
     } finally {
@@ -133,7 +137,8 @@ describe('the public coupon page', () => {
     const names = await pickEvents(page, 2);
     const panel = page.getByRole('region', { name: 'Kuponum' });
     await panel.getByRole('button', { name: 'Kaydet ve Paylaş' }).click();
-    await panel.getByRole('group', { name: 'Paylaşım seçenekleri' }).getByRole('button', { name: 'Linki Kopyala' }).click();
+    // The share choices open beside the column, in a sheet.
+    await page.getByRole('dialog', { name: 'Kuponu Paylaş' }).getByRole('group', { name: 'Paylaşım seçenekleri' }).getByRole('button', { name: 'Linki Kopyala' }).click();
     const link = await copiedLink(page);
     expect(link).toMatch(new RegExp(`^${site.edge.config.publicOrigin}/kayitli-kupon/[A-Za-z0-9]{8}$`));
 

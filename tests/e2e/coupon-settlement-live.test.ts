@@ -1,9 +1,11 @@
 /**
- * Settlement reaching an open page: a member plays a coupon, opens Hesabım/Kuponlarım, and while the page stays
- * open the coupon's events get their official results (written the way the feed's result sink writes them).
- * Settlement pays, the member room (Member_<EncryptedId>_V3) carries the notice, and the page shows 'Kazandı',
- * the rows' check marks, the winnings and the new balance in the header: without a reload. The member's own coupon
- * page, open in another tab, turns to 'Kazandı' the same way.
+ * Settlement reaching an open page: a member plays a coupon, opens Hesabım/Kuponlarım (its pre-match picks show
+ * 'Başlamadı', no mark), and while the page stays open the coupon's events get their official results (written the
+ * way the feed's result sink writes them). The first result settles one selection while the coupon runs on: the
+ * member room carries it and that row turns to ✓ with its final score, without a reload. The second settles the
+ * coupon: settlement pays, the member room carries the notice, and the page shows 'Kazandı', the rows' check
+ * marks, the winnings and the new balance in the header: without a reload. The member's own coupon page, open in
+ * another tab, turns to 'Kazandı' the same way.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { EVENT_STATUS } from '@shared/constants/codes';
 import { formatMoney } from '@shared/format/tr';
 import { MT } from '@shared/protocol/realtime';
 import { eventResultsRepo } from '../../edge/storage/event-results.repo';
-import { endInProgram } from '../edge/coupon-engine-fixtures';
+import { endInProgram } from '../edge/coupon-fixtures';
 import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, useE2e } from './harness';
 import { pickPlayableEvents } from './program-rows';
 
@@ -31,10 +33,12 @@ describe('settlement on an open page', () => {
   it("shows 'Kazandı', the winnings and the new balance on Hesabım/Kuponlarım without reloading", async () => {
     const { page, site } = e2e;
     const settlementFrames: string[] = [];
+    const selectionFrames: string[] = [];
     page.on('websocket', (ws) => {
       ws.on('framereceived', ({ payload }) => {
         const text = String(payload);
         if (text.includes('"Member_') && text.includes(`"MT":${MT.settlementNotice}`)) settlementFrames.push(text);
+        if (text.includes('"Member_') && text.includes(`"MT":${MT.selectionsSettled}`)) selectionFrames.push(text);
       });
     });
 
@@ -63,6 +67,10 @@ describe('settlement on an open page', () => {
     const card = page.getByRole('article', { name: couponNo! });
     await card.waitFor();
     await card.getByText('Devam ediyor').waitFor();
+    const rows = card.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');
+    // Pre-match picks: not started, no win or lose mark yet.
+    await expect.poll(() => rows.getByText('Başlamadı').count()).toBe(2);
+    expect(await card.getByRole('img').count()).toBe(0);
     // The member's own coupon page, open in a second tab (its own socket and member room): visible to its owner
     // although not shared.
     const tab = await e2e.browser.context.newPage();
@@ -80,14 +88,26 @@ describe('settlement on an open page', () => {
       [couponNo],
     );
     expect(selections).toHaveLength(2);
-    for (const s of selections) {
+    const settle = async (s: Selection, score: [number, number]) => {
       endInProgram(site.edge.program, s.eventCode, EVENT_STATUS.finished);
       await eventResultsRepo.record(db, {
-        eventNid: s.eventNid, eventCode: s.eventCode, sportId: s.sportId, status: EVENT_STATUS.finished, score: null,
+        eventNid: s.eventNid, eventCode: s.eventCode, sportId: s.sportId, status: EVENT_STATUS.finished, score,
         winningOutcomeIds: [s.outcomeId], decidedMarketIds: [s.marketId], marketIds: [s.marketId], finishedAt: Date.now(),
       }, new Date());
-    }
+    };
 
+    // One event settles: its row turns to ✓ with the final score while the coupon runs on, without a reload.
+    await settle(selections[0]!, [2, 1]);
+    await rows.nth(0).getByRole('img', { name: 'Tuttu' }).waitFor({ timeout: 20_000 });
+    await rows.nth(0).getByText('2 - 1').waitFor();
+    expect(await rows.nth(1).getByRole('img').count()).toBe(0);
+    await rows.nth(1).getByText('Başlamadı').waitFor();
+    expect(await card.getByText('Devam ediyor').count()).toBe(1);
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'my-coupons-selection-settled-live.png'), fullPage: true });
+    expect(selectionFrames.join()).toContain(couponNo!);
+
+    await settle(selections[1]!, [0, 0]);
     await card.getByText('Kazandı').waitFor({ timeout: 20_000 });
     const [settled] = await db.query<{ status: string; winnings: number; balance: number }>(
       `SELECT c.status, c.winnings_kurus AS winnings, m.balance_kurus AS balance
@@ -103,7 +123,6 @@ describe('settlement on an open page', () => {
 
     await ownPage.getByText('Kazandı').waitFor();
     await expect.poll(() => ownPage.getByRole('img', { name: 'Tuttu' }).count()).toBe(2);
-    await mkdir(ARTIFACTS_DIR, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'my-coupons-settled-live.png'), fullPage: true });
     await tab.setViewportSize(DESKTOP_VIEWPORT);
     await tab.screenshot({ path: join(ARTIFACTS_DIR, 'public-coupon-own-won-desktop.png'), fullPage: true });

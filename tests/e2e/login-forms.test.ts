@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CAMPAIGN_TEXTS, campaignPath } from '@shared/constants/campaigns';
-import { loginPageUrl } from '@shared/constants/routes';
+import { CAMPAIGN_TEXTS } from '@shared/constants/campaigns';
+import { campaignPath, loginPageUrl } from '@shared/constants/routes';
 import { DESKTOP_VIEWPORT, useE2e } from './harness';
 
 const e2e = useE2e({ viewport: DESKTOP_VIEWPORT });

@@ -18,7 +18,9 @@ describe('sign-up', () => {
     await form.getByLabel('Soyad', { exact: true }).fill('Şahin');
     await form.getByLabel('T.C. Kimlik No').pressSequentially(`${completeTcKimlik('456789123')}x`);
     expect(await form.getByLabel('T.C. Kimlik No').inputValue()).toBe(completeTcKimlik('456789123'));
-    await form.getByLabel('Doğum Tarihi').fill('1992-03-04');
+    // The birth date is typed as gg.aa.yyyy: digits only, the mask puts the dots in.
+    await form.getByLabel('Doğum Tarihi').pressSequentially('04031992');
+    expect(await form.getByLabel('Doğum Tarihi').inputValue()).toBe('04.03.1992');
     await form.getByLabel('Kullanıcı Adı').fill('elif_sahin');
     await form.getByLabel('E-posta').fill('elif.sahin@example.com');
     await form.getByLabel('Cep Telefonu').pressSequentially('05447654321');

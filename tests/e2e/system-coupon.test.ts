@@ -1,5 +1,5 @@
 /**
- * The coupon engine's promise, as a member does it: builds a 2-and-3-of-5 system coupon with one banker, sees the
+ * The system coupon's promise, as a member does it: builds a 2-and-3-of-5 system coupon with one banker, sees the
  * column count (C(4,1) + C(4,2) = 10), the amount and the maximum winnings before playing, plays it, finds it under
  * Hesabım/Kuponlarım, and names it there.
  */

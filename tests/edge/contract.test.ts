@@ -1,6 +1,6 @@
 /** Contract calls, black-box: the current text, signing on the contract page, accepting from the update bar. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_REQUIRED_CODE } from '@shared/constants/contract';
+import { CONTRACT_REQUIRED_CODE } from '@shared/protocol/forced-answers';
 import { CONTRACT_MESSAGES } from '@shared/errors/consent-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { API, type MemberInfo } from '@shared/protocol/api';

@@ -5,17 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
-import { COUPON_ENGINE_API as C } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_API } from '@shared/protocol/my-coupons-api';
+import { SHARING_API } from '@shared/protocol/sharing-api';
 import { MEMBERSHIP_API } from '@shared/protocol/membership-api';
 import { COUPON_NAME_TEXTS } from '@shared/validation/coupon-name.schema';
 import { SAFE_TEXT_TEXTS } from '@shared/validation/safe-text';
 import { SIGNUP_TEXTS } from '@shared/validation/signup.schema';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser, type Browser } from './browser';
-import { playOk, type Played } from './coupon-engine-fixtures';
+import { playOk, type Played } from './coupon-fixtures';
 import { startTestEdge, type TestEdge } from './harness';
 import { applicant } from './membership-fixtures';
 import { loadPicks, playRequest } from './program-picks';
+
+const C = { ...MY_COUPONS_API, ...SHARING_API };
 
 const NUL = '\u0000';
 const REFUSED = { IsSuccess: false, Code: 'BAD_REQUEST', Message: SAFE_TEXT_TEXTS.controlChars };

@@ -3,15 +3,17 @@
  * (POST /Url/ShortenUrl). Unshared and unknown numbers answer alike; a shared coupon shows only the safe fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COUPON_ENGINE_API as C, type PublicCoupon, type PublicCouponAnswer, type ShortenUrlAnswer, type TwitterMessageAnswer,
-} from '@shared/protocol/coupon-engine-api';
+import { couponPagePath } from '@shared/constants/routes';
+import { MY_COUPONS_API, type PublicCoupon, type PublicCouponAnswer } from '@shared/protocol/my-coupons-api';
+import { SHARING_API, type ShortenUrlAnswer, type TwitterMessageAnswer } from '@shared/protocol/sharing-api';
 import { DEMO_MEMBERS, demoCitizenId } from '../../edge/storage/seed';
 import { Browser, openBrowser } from './browser';
 import { memberIdOf } from './db-checks';
-import { playOk, publishResult, waitSettled, type Played } from './coupon-engine-fixtures';
+import { playOk, publishResult, waitSettled, type Played } from './coupon-fixtures';
 import { startTestEdge, type TestEdge } from './harness';
 import { loadPicks, playRequest, type Pick } from './program-picks';
+
+const C = { ...MY_COUPONS_API, ...SHARING_API };
 
 /** Exactly the fields the page may show (spec section 3 "coupon sharing display" plus rows and amounts). */
 const SAFE_COUPON_FIELDS = [
@@ -20,7 +22,7 @@ const SAFE_COUPON_FIELDS = [
 ];
 const SAFE_ROW_FIELDS = [
   'bankStatus', 'bid', 'code', 'colorId', 'date', 'day', 'eventStatus', 'logId', 'logName', 'mLink', 'marketId', 'marketName',
-  'marketNo', 'odd', 'outcomeId', 'outcomeName', 'outcomeStatus', 'sportId', 'status', 'statusId', 'time',
+  'marketNo', 'odd', 'outcomeId', 'outcomeName', 'outcomeStatus', 'score', 'sportId', 'startsAt', 'status', 'statusId', 'time',
 ];
 
 const DEMO = DEMO_MEMBERS[0]!;
@@ -59,6 +61,16 @@ describe('before the owner shares a coupon', () => {
       const r = await publicOf(b, unshared.CouponNo);
       expect(r.status).toBe(404);
       expect(r.body).toEqual(unknown.body);
+    }
+  });
+
+  it('its page answers 200 to its owner and the 404 shell to anyone else', async () => {
+    const page = couponPagePath(unshared.CouponNo);
+    expect((await demo.fetch(page)).status).toBe(200);
+    for (const b of [mehmet, new Browser(t.url)]) {
+      const res = await b.fetch(page);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
     }
   });
 

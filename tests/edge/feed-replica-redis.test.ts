@@ -13,7 +13,7 @@ import type { ProgramSnapshot, SportMenuAnswer } from '@shared/protocol/program'
 import { LIVE_ROOM, MT, type MessageType, type OddsChangeBody, type RealtimeItem } from '@shared/protocol/realtime';
 import { createRedisReplicationSink, replicationDumpKey, startFeedBroadcast } from '../../edge/bus/redis-replication';
 import { createGeneratorFeed, type GeneratorFeed } from '../../edge/feed/generator-feed';
-import { decodeDump, type ReplicationItem } from '../../edge/feed/replication';
+import { decodeDump, type ReplicationItem } from '../../edge/program/replication';
 import { startTestEdge, type TestEdge } from './harness';
 import { REDIS_URL, redisAvailable, testNamespace } from './redis-env';
 import { connectWs, roomFrames, type Frame, type TestSocket } from './ws-client';

@@ -13,7 +13,7 @@ import type { Db } from '../../edge/storage/db.port';
 import { migrate } from '../../edge/storage/migrate';
 import { MIGRATIONS } from '../../edge/storage/migrations';
 import { openDb } from '../../edge/storage/open-db';
-import { ledgerMismatches, payoutRows } from './coupon-engine-fixtures';
+import { ledgerMismatches, payoutRows } from './coupon-fixtures';
 
 let db: Db;
 let cleanup: () => Promise<void>;

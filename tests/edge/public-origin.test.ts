@@ -5,12 +5,15 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANTI_FORGERY } from '@shared/protocol/api';
-import { COUPON_ENGINE_API as C, type AjaxHandlerAnswer, type SendMailAnswer, type ShortenUrlAnswer } from '@shared/protocol/coupon-engine-api';
+import { SAVED_COUPONS_API, type AjaxHandlerAnswer } from '@shared/protocol/saved-coupons-api';
+import { SHARING_API, type SendMailAnswer, type ShortenUrlAnswer } from '@shared/protocol/sharing-api';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser, type Browser } from './browser';
-import { playOk, type Played } from './coupon-engine-fixtures';
+import { playOk, type Played } from './coupon-fixtures';
 import { startTestEdge, type TestEdge } from './harness';
 import { loadPicks, playRequest, selectionOf, type Pick } from './program-picks';
+
+const C = { ...SAVED_COUPONS_API, ...SHARING_API };
 
 const PUBLIC = 'https://iddaa.example';
 const FORGED = 'evil.example';

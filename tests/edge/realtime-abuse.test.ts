@@ -1,5 +1,5 @@
 /**
- * Socket abuse (issue 6): GetVersion floods create no room and end at the frame budget (4420), a member room's
+ * Socket abuse: GetVersion floods create no room and end at the frame budget (4420), a member room's
  * version needs that member's session, and unmasked client frames end the connection; throughout, the server
  * answers /healthz and a canary in a busy room receives every version in order.
  */

@@ -1,5 +1,5 @@
 /**
- * Socket connection caps (issue 6) and the client address behind the TLS proxy (issue 7): extra upgrades are
+ * Socket connection caps and the client address behind the TLS proxy: extra upgrades are
  * refused (429 per address, 503 in total) with the connection closed, /healthz keeps answering, a canary keeps
  * receiving; with TRUST_PROXY the address is the one the proxy saw, for the socket and for HTTP's per-IP limits alike.
  */

@@ -5,12 +5,14 @@ import { CLOSE_CODE, MT, ROOM_ERROR } from '@shared/protocol/realtime';
 import { SESSION_COOKIE } from '@shared/protocol/api';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser } from './browser';
+import { eveningFeed, eveningFeedClock } from './evening-feed';
 import { startTestEdge, type TestEdge } from './harness';
 import { connectWs, roomFrames } from './ws-client';
 
 let t: TestEdge;
 beforeAll(async () => {
-  t = await startTestEdge();
+  // Live_V3 traffic needs live matches: the feed runs at 20:30 Istanbul whatever the hour of the run.
+  t = await startTestEdge({ makeFeed: eveningFeed(eveningFeedClock()) });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -26,7 +28,7 @@ describe('realtime rooms', () => {
     const first = await s.next((f) => f.event === 'version' && f.room === 'Live_V3');
     expect(first.v).toBeGreaterThan(0);
     // The feed ticks every second: wait for two live messages and check they follow the joined version.
-    await s.next(() => roomFrames(s, 'Live_V3').length >= 2, 5000);
+    await s.next(() => roomFrames(s, 'Live_V3').length >= 2, 15_000);
     const vs = roomFrames(s, 'Live_V3').map((f) => f.v!);
     expect(vs[0]).toBe(first.v! + 1);
     expect(vs[1]).toBe(vs[0]! + 1);
@@ -46,7 +48,7 @@ describe('realtime rooms', () => {
     const s = await connectWs(t.edge.wsPort);
     s.send({ event: 'joinroomVer', data: { room: 'Live_V3', version: snap.version } });
     await s.next((f) => f.event === 'version' && f.room === 'Live_V3');
-    await s.next(() => roomFrames(s, 'Live_V3').length >= 1, 5000);
+    await s.next(() => roomFrames(s, 'Live_V3').length >= 1, 15_000);
     expect(roomFrames(s, 'Live_V3')[0]!.v).toBe(snap.version + 1);
     expect(s.frames.some((f) => f.event === 'resync')).toBe(false);
     s.close();

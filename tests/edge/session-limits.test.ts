@@ -1,5 +1,5 @@
 /**
- * Session limits (issue 3 item 12): the keep-alive answers 'ok' while the session lives but does not extend a
+ * Session limits: the keep-alive answers 'ok' while the session lives but does not extend a
  * member's idle time; the member's own calls do; the absolute lifetime ends the session whatever happens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

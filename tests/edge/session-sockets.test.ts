@@ -1,5 +1,5 @@
 /**
- * Sockets do not outlive their session (issue 8): after logout, expiry and a password change, a socket opened
+ * Sockets do not outlive their session: after logout, expiry and a password change, a socket opened
  * with the ended session leaves the member room (told with a 4403 error frame), receives no more notices and
  * cannot join it again, while it stays open for program rooms. Across two edge nodes the notice goes over Redis.
  */
@@ -10,7 +10,7 @@ import { SECURITY_API } from '@shared/protocol/security-api';
 import { connectRedisBus } from '../../edge/bus/redis-bus';
 import type { Bus } from '../../edge/bus/bus.port';
 import { startRealtimeServer, type RealtimeServer } from '../../edge/realtime/realtime-server';
-import type { SocketMember } from '../../edge/realtime/session-watch';
+import type { SocketMember } from '../../edge/realtime/conn';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser, type Browser } from './browser';
 import { startTestEdge, type TestEdge } from './harness';

@@ -9,7 +9,7 @@ import { stakeTimesOdds } from '@shared/rules/coupon-math';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser } from './browser';
 import { moneyState } from './db-checks';
-import { couponStatus, ledgerMismatches, payoutRows, playOk, publishResult, waitSettled, type Played } from './coupon-engine-fixtures';
+import { couponStatus, ledgerMismatches, payoutRows, playOk, publishResult, waitSettled, type Played } from './coupon-fixtures';
 import { startTestEdge, type TestEdge } from './harness';
 import { playRequest, snapshotPicks, type Pick } from './program-picks';
 

@@ -1,14 +1,14 @@
-/** Issue 5, settlement: every outcome kind, twice-delivered results, money conserved. Results go in as the sink writes them. */
+/** Settlement: every outcome kind, twice-delivered results, money conserved. Results go in as the sink writes them. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
 import type { ProgramSnapshot } from '@shared/protocol/program';
-import { COUPON_ENGINE_API as C, type MyCouponsAnswer } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_API as C, type MyCouponsAnswer } from '@shared/protocol/my-coupons-api';
 import { stakeTimesOdds } from '@shared/rules/coupon-math';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser, type Browser } from './browser';
 import { moneyState } from './db-checks';
-import { ledgerMismatches, payoutRows, playOk, publishResult, waitSettled, type ResultKind } from './coupon-engine-fixtures';
+import { ledgerMismatches, payoutRows, playOk, publishResult, waitSettled, type ResultKind } from './coupon-fixtures';
 import { startTestEdge, type TestEdge } from './harness';
 import { playRequest, snapshotPicks, type Pick } from './program-picks';
 

@@ -7,6 +7,7 @@ import { EMAIL_TEXTS } from '@shared/validation/email';
 import { PHONE_TEXTS } from '@shared/validation/phone';
 import { SIGNUP_TEXTS } from '@shared/validation/signup.schema';
 import { PASSWORD_TEXTS } from '@shared/validation/password.schema';
+import { SIGNUP_PASSWORD_TEXTS } from '@shared/validation/signup-password';
 import { DEMO_MEMBERS, demoCitizenId } from '../../edge/storage/seed';
 import { openBrowser } from './browser';
 import { startTestEdge, type TestEdge } from './harness';
@@ -90,7 +91,7 @@ describe('POST /Account/Register', () => {
       [applicant({ mobilePhone: '0(532) 123 45 6_' }), PHONE_TEXTS.length],
       [applicant({ mobilePhone: '0(212) 123 45 67' }), PHONE_TEXTS.notMobile],
       [applicant({ password: 'sadeceharf', passwordAgain: 'sadeceharf' }), PASSWORD_TEXTS.needsDigit],
-      [applicant({ passwordAgain: 'Baska.Sifre1' }), PASSWORD_TEXTS.mismatch],
+      [applicant({ passwordAgain: 'Baska.Sifre1' }), SIGNUP_PASSWORD_TEXTS.mismatch],
       [applicant({ acceptContract: false }), SIGNUP_TEXTS.contractRequired],
       [applicant({ acceptKvk: false }), SIGNUP_TEXTS.kvkRequired],
       [applicant({ birthDate: '1990-02-30' }), BIRTH_DATE_TEXTS.invalid],

@@ -1,5 +1,5 @@
 /**
- * Visitors cost no stored session (issue: one client made 2,267 session rows a second by loading pages without
+ * Visitors cost no stored session (once, one client made 2,267 session rows a second by loading pages without
  * cookies). A page gives a visitor a signed anti-forgery token bound to its visitor cookie; a stored session
  * begins only at login; the signing key is SESSION_SECRET or one generated secret kept in the database.
  */

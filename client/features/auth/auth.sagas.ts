@@ -10,18 +10,19 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import { ROUTES } from '@shared/constants/routes';
+import { LOGIN_PAGES, ROUTES } from '@shared/constants/routes';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { LOGIN_CODES, MESSAGES, loginMessage } from '@shared/errors/catalogue';
 import type { LoginAnswer, MemberInfoAnswer } from '@shared/protocol/api';
-import { setAntiForgeryToken, type ApiResult } from '../../app/api-client';
-import { awaitDialog, openDialog } from '../dialogs/dialogs.sagas';
-import { dialogsActions } from '../dialogs/dialogs.slice';
-import { currentPath, navigateTo } from '../session/navigation';
-import { fetchAntiForgeryToken, fetchMemberInfo, postLogin, postLogout, type LogoutAnswer } from './auth.api';
+import { setAntiForgeryToken, type ApiResult } from '../../platform/api/api-client';
+import { awaitDialog, openDialog } from '../../platform/dialogs/dialogs.sagas';
+import { dialogsActions } from '../../platform/dialogs/dialogs.slice';
+import { navigate, readCurrentPath } from '../../platform/session/navigation.effects';
+import { fetchMemberInfo } from '../../platform/api/member-info.api';
+import { fetchAntiForgeryToken, postLogin, postLogout, type LogoutAnswer } from './auth.api';
 import { authActions, selectAuthStatus, selectPendingAction, type AuthStatus, type LoginIntent } from './auth.slice';
 import { loginFailureOf } from './login-failure';
-import { LOGIN_PAGES, forcedPathAfterLogin, loginAnswerRedirect, withReturnAddress } from './login-redirect';
+import { forcedPathAfterLogin, loginAnswerRedirect, withReturnAddress } from './login-redirect';
 
 /** Loads the member info; true when a member is logged in. */
 export function* loadMemberInfo(): SagaIterator<boolean> {
@@ -36,17 +37,17 @@ export function* loadMemberInfo(): SagaIterator<boolean> {
 }
 
 function* afterLogin(intent: LoginIntent, answerRedirect: string | null = null): SagaIterator {
-  const here: string = yield call(currentPath);
+  const here: string = yield call(readCurrentPath);
   if (answerRedirect) {
     yield put(authActions.pendingActionCleared());
     const back = intent.origin === 'page' ? safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES) : here;
-    yield call(navigateTo, withReturnAddress(answerRedirect, back), { replace: intent.origin === 'page' });
+    yield call(navigate, withReturnAddress(answerRedirect, back), { replace: intent.origin === 'page' });
     return;
   }
   const forced = forcedPathAfterLogin(new URL(here, window.location.origin).pathname);
   if (forced) {
     yield put(authActions.pendingActionCleared());
-    yield call(navigateTo, forced);
+    yield call(navigate, forced);
     return;
   }
   const pending: Action | null = yield select(selectPendingAction);
@@ -56,7 +57,7 @@ function* afterLogin(intent: LoginIntent, answerRedirect: string | null = null):
     yield put({ ...pending });
     return;
   }
-  if (intent.origin === 'page') yield call(navigateTo, safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES), { replace: true });
+  if (intent.origin === 'page') yield call(navigate, safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES), { replace: true });
 }
 
 export function* login(intent: LoginIntent): SagaIterator {

@@ -6,9 +6,10 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { MemberInfo } from '@shared/protocol/api';
 import { rootReducer, type RootState } from '../../app/store';
+import { defaultSagaContext } from '../../app/saga-context';
 
 export function makeTestStore({ preloaded, sagas = [] }: { preloaded?: Partial<RootState>; sagas?: Saga[] } = {}) {
-  const middleware = createSagaMiddleware();
+  const middleware = createSagaMiddleware({ context: { ...defaultSagaContext() } });
   /** Types of every dispatched action, in order. */
   const actions: string[] = [];
   const record: Middleware = () => (next) => (action) => {

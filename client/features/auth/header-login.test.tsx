@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { LOGIN_TEXTS } from '@shared/validation/login.schema';
-import { PASSWORD_RESET_PATH } from '@shared/errors/catalogue';
-import { viewActions } from '../view/view.slice';
+import { MemoryRouter } from 'react-router';
+import { LOGIN_MAX_LENGTH, LOGIN_TEXTS } from '@shared/validation/login.schema';
+import { PASSWORD_RESET_PATH, LOGIN_CODES, loginMessage } from '@shared/errors/catalogue';
+import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import { authActions } from './auth.slice';
 import { makeTestStore, memberInfo, type TestStore } from './auth.test-store';
-import { HeaderLogin } from './header-login';
+import { HeaderLoginArea } from './header-login-area';
 import { LoginForm } from './login-form';
 
 const visitorStore = () => {
@@ -14,23 +15,45 @@ const visitorStore = () => {
   t.store.dispatch(authActions.visitorConfirmed());
   return t;
 };
-const renderWith = (store: TestStore, ui: React.ReactNode) => render(<Provider store={store}>{ui}</Provider>);
+const renderWith = (store: TestStore, ui: React.ReactNode, url = '/iddaa/futbol') =>
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+const loginRegion = () => screen.findByRole('region', { name: 'Üye girişi' });
 
-describe('HeaderLogin', () => {
-  it('on a phone shows one button that opens the form', () => {
+describe('visitor header', () => {
+  it('on a phone shows Üye Ol and Giriş Yap; Giriş Yap opens the login page and comes back', () => {
     const { store } = visitorStore();
-    store.dispatch(viewActions.deviceClassChanged('phone'));
-    renderWith(store, <HeaderLogin />);
+    renderWith(store, <HeaderLoginArea phone />);
     expect(screen.queryByLabelText(LOGIN_TEXTS.usernameLabel)).toBeNull();
-    const open = screen.getByRole('button', { name: LOGIN_TEXTS.submit });
-    expect(open.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(open);
-    expect(screen.getByLabelText(LOGIN_TEXTS.usernameLabel)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe(ROUTES.signUp);
+    expect(screen.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe(loginPageUrl('/iddaa/futbol'));
   });
 
-  it('has the labelled fields and marks empty fields with the schema texts', async () => {
+  it('on a desktop shows the login form with Şifremi Unuttum and Üye Ol from the start', async () => {
+    const { store } = visitorStore();
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    const region = await loginRegion();
+    expect(within(region).getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Şifremi Unuttum' }).getAttribute('href')).toBe(ROUTES.forgotPassword);
+    expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe(ROUTES.signUp);
+  });
+
+  it('limits the identifier and the password to the schema lengths', async () => {
+    const { store } = visitorStore();
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    await loginRegion();
+    expect(screen.getByLabelText(LOGIN_TEXTS.usernameLabel).getAttribute('maxlength')).toBe(String(LOGIN_MAX_LENGTH.username));
+    expect(screen.getByLabelText(LOGIN_TEXTS.passwordLabel).getAttribute('maxlength')).toBe(String(LOGIN_MAX_LENGTH.password));
+    expect([LOGIN_MAX_LENGTH.username, LOGIN_MAX_LENGTH.password]).toEqual([64, 128]);
+  });
+
+  it('marks empty fields with the schema texts', async () => {
     const { store, actions } = visitorStore();
-    renderWith(store, <HeaderLogin />);
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    await loginRegion();
     const user = screen.getByLabelText(LOGIN_TEXTS.usernameLabel);
     const pass = screen.getByLabelText(LOGIN_TEXTS.passwordLabel);
     expect(pass.getAttribute('type')).toBe('password');
@@ -42,37 +65,90 @@ describe('HeaderLogin', () => {
     expect(actions).not.toContain(authActions.loginRequested.type);
   });
 
-  it('submits the trimmed credentials as a login intent', async () => {
+  it('submits the trimmed credentials as a login intent and shows the form busy', async () => {
     const { store, actions } = visitorStore();
-    renderWith(store, <HeaderLogin />);
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    await loginRegion();
     fireEvent.change(screen.getByLabelText(LOGIN_TEXTS.usernameLabel), { target: { value: ' 12345 ' } });
     fireEvent.change(screen.getByLabelText(LOGIN_TEXTS.passwordLabel), { target: { value: 'gizli' } });
     fireEvent.click(screen.getByRole('button', { name: LOGIN_TEXTS.submit }));
     await waitFor(() => expect(actions).toContain(authActions.loginRequested.type));
     expect(store.getState().auth.form).toMatchObject({ origin: 'header', submitting: true });
-    expect((screen.getByRole('button', { name: LOGIN_TEXTS.submit }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: LOGIN_TEXTS.submit }).getAttribute('aria-busy')).toBe('true');
   });
 
-  it('shows the refusal with the reset link and the password hint', () => {
+  it('shows the refusal inside the login card with the reset link and the password hint', async () => {
     const { store } = visitorStore();
-    renderWith(store, <HeaderLogin />);
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    const region = await loginRegion();
     act(() => {
       store.dispatch(authActions.loginRequested({ username: 'a', password: 'b', origin: 'header' }));
       store.dispatch(authActions.loginFailed({ code: 102, message: 'Üyelik bilgileriniz hatalı.', resetLink: PASSWORD_RESET_PATH }));
     });
-    expect(screen.getByRole('alert').textContent).toContain('Üyelik bilgileriniz hatalı.');
-    expect(screen.getByRole('link', { name: 'Şifremi unuttum' }).getAttribute('href')).toBe(PASSWORD_RESET_PATH);
-    expect(screen.getByText(LOGIN_TEXTS.passwordErrorHint)).toBeTruthy();
+    const alert = within(region).getByRole('alert');
+    expect(alert.textContent).toContain('Üyelik bilgileriniz hatalı.');
+    expect(alert.closest('form')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Şifremi unuttum' }).getAttribute('href')).toBe(PASSWORD_RESET_PATH);
+    expect(within(alert).getByText(LOGIN_TEXTS.passwordErrorHint)).toBeTruthy();
+    expect(screen.getByLabelText(LOGIN_TEXTS.usernameLabel).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('shows a member name, balance and Çıkış', () => {
+  it('ties an e-mail login refusal to the identifier field', async () => {
+    const { store } = visitorStore();
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    await loginRegion();
+    const message = loginMessage(LOGIN_CODES.emailLoginUnsupported, '');
+    act(() => {
+      store.dispatch(authActions.loginRequested({ username: 'a@b.com', password: 'b', origin: 'header' }));
+      store.dispatch(authActions.loginFailed({ code: LOGIN_CODES.emailLoginUnsupported, message, resetLink: null }));
+    });
+    const user = screen.getByLabelText(LOGIN_TEXTS.usernameLabel);
+    expect(user.getAttribute('aria-invalid')).toBe('true');
+    const alert = screen.getByRole('alert');
+    expect(user.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(alert.textContent).toContain(message);
+  });
+});
+
+describe('member header', () => {
+  it('shows the name, the balance, the Hesabım menu with its entries and Çıkış', () => {
     const { store, actions } = makeTestStore();
     store.dispatch(authActions.memberLoaded(memberInfo({ Name: 'Ayşe', Surname: 'Yılmaz', Balance: 123_450 })));
-    renderWith(store, <HeaderLogin />);
-    expect(screen.getByText(/Ayşe Yılmaz/)).toBeTruthy();
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    expect(screen.getByText('Ayşe Yılmaz')).toBeTruthy();
     expect(screen.getByText('1.234,50 TL')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Çıkış' }));
+    const account = screen.getByRole('button', { name: 'Hesabım' });
+    expect(account.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(account);
+    const menu = screen.getByRole('menu', { name: 'Hesabım menüsü' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Çıkış']);
+    expect(within(menu).getByRole('menuitem', { name: 'Kuponlarım' }).getAttribute('href')).toBe(ROUTES.myCoupons);
+    expect(within(menu).getByRole('menuitem', { name: 'Mesajlarım' }).getAttribute('href')).toBe(ROUTES.writeMessage);
+    expect(within(menu).getByRole('menuitem', { name: 'İletişim İzinleri' }).getAttribute('href')).toBe(ROUTES.contactPermissions);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış' }));
     expect(actions).toContain(authActions.logoutRequested.type);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('follows the balance live', () => {
+    const { store } = makeTestStore();
+    store.dispatch(authActions.memberLoaded(memberInfo({ Balance: 100_000 })));
+    renderWith(store, <HeaderLoginArea phone={false} />);
+    expect(screen.getByText('1.000,00 TL')).toBeTruthy();
+    act(() => {
+      store.dispatch(authActions.balanceUpdated({ balance: 95_000 }));
+    });
+    expect(screen.getByText('950,00 TL')).toBeTruthy();
+  });
+
+  it('on a phone shows the name and balance; the Hesabım entries are in the off-canvas menu', () => {
+    const { store } = makeTestStore();
+    store.dispatch(authActions.memberLoaded(memberInfo({ Name: 'Ayşe', Surname: 'Yılmaz', Balance: 123_450 })));
+    renderWith(store, <HeaderLoginArea phone />);
+    expect(screen.getByText('Ayşe Yılmaz')).toBeTruthy();
+    expect(screen.getByText('1.234,50 TL')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hesabım' })).toBeNull();
   });
 });
 

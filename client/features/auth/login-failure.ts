@@ -1,17 +1,16 @@
 /** Turns a refused login answer into the message the form shows (spec section 8, login error codes). */
+import { LOGIN_PAGES } from '@shared/constants/routes';
 import { LOGIN_CODES, MESSAGES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
 import type { LoginAnswer } from '@shared/protocol/api';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import type { LoginFailure } from './auth.slice';
-import { LOGIN_PAGES } from './login-redirect';
+import { customerServicePhone } from '../../platform/view/customer-service-phone';
 
 /**
  * The customer-service phone differs per site variant (spec section 8, codes 300/302); the served page names it
  * in <meta name="customer-service-phone">. Without it the server's own message (which names the phone) is shown.
  */
-const customerServicePhone = (): string =>
-  document.querySelector<HTMLMetaElement>('meta[name="customer-service-phone"]')?.content.trim() ?? '';
 
 const PHONE_CODES: readonly number[] = [LOGIN_CODES.callCustomerService, LOGIN_CODES.callCustomerServiceAlt];
 

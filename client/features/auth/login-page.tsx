@@ -1,17 +1,11 @@
 /** /Site/LoginPage?RedirectUrl=...: the login form in a page; after a login the saga follows the RedirectUrl. */
 import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '@shared/constants/routes';
+import { LOGIN_PAGES, ROUTES } from '@shared/constants/routes';
+import { LOGIN_PAGE_TEXTS } from '@shared/constants/texts';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from './auth.slice';
 import { LoginForm } from './login-form';
-import { LOGIN_PAGES } from './login-redirect';
-
-export const LOGIN_PAGE_TEXTS = {
-  heading: 'Üye Girişi',
-  alreadyIn: 'Giriş yaptınız.',
-  continue: 'Devam et',
-} as const;
 
 export function LoginPage() {
   const [params] = useSearchParams();

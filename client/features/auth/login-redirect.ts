@@ -1,9 +1,6 @@
 /** Where a member goes after logging in (spec section 4 "Login") and which redirect targets are allowed. */
-import { ROUTES } from '@shared/constants/routes';
+import { LOGIN_PAGES, ROUTES } from '@shared/constants/routes';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
-
-/** The login pages: a RedirectUrl naming one of them would bring the member back to a login form. */
-export const LOGIN_PAGES: readonly string[] = [ROUTES.loginPage, ROUTES.loginAlt, ROUTES.loginCaptcha];
 
 const TO_HOME: readonly string[] = [ROUTES.signUp, ROUTES.signUpAlt, ROUTES.forgotPassword, ROUTES.forgotPasswordAlt];
 

@@ -5,9 +5,12 @@
 import { useParams } from 'react-router';
 import { CAMPAIGN_TEXTS, findCampaign } from '@shared/constants/campaigns';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { FormPage } from '../../components/form-page';
+import { LoginFormView } from '../../components/login-form';
+import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useLoginForm } from '../auth/auth.hooks';
 import { selectAuthStatus } from '../auth/auth.slice';
-import { LoginForm } from '../auth/login-form';
 import { campaignActions, selectParticipation } from './campaign.slice';
 import './campaign-page.css';
 
@@ -18,44 +21,36 @@ export function CampaignPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const participation = useAppSelector((s) => selectParticipation(s, id));
+  const login = useLoginForm('campaign');
   useDocumentTitle(campaign?.title ?? CAMPAIGN_TEXTS.notFound);
 
-  if (!campaign) {
-    return (
-      <section className="campaign-page">
-        <h1 className="campaign-page__title">{CAMPAIGN_TEXTS.notFound}</h1>
-      </section>
-    );
-  }
+  if (!campaign) return <FormPage title={CAMPAIGN_TEXTS.notFound} />;
   const joined = participation.status === 'joined';
   const showLogin = participation.status === 'loginNeeded' && status !== 'member';
   return (
-    <section className="campaign-page" aria-labelledby="campaign-title">
-      <h1 id="campaign-title" className="campaign-page__title">
-        {campaign.title}
-      </h1>
-      <p>{campaign.description}</p>
+    <FormPage title={campaign.title} intro={campaign.description}>
       {joined ? null : (
-        <button
-          type="button"
-          className="login-form__submit campaign-page__join"
-          disabled={participation.status === 'sending'}
+        <Button
+          variant="primary"
+          size="lg"
+          fullWidth
+          loading={participation.status === 'sending'}
           onClick={() => dispatch(campaignActions.participateRequested({ id }))}
         >
           {CAMPAIGN_TEXTS.join}
-        </button>
+        </Button>
       )}
       {participation.message ? (
-        <p role="status" className={participation.status === 'failed' ? 'campaign-page__failure' : 'campaign-page__done'}>
+        <p role="status" className={participation.status === 'failed' ? 'form-page__alert' : 'form-page__done'}>
           {participation.message}
         </p>
       ) : null}
       {showLogin ? (
         <div className="campaign-page__login" role="region" aria-label={CAMPAIGN_TEXTS.loginArea}>
-          <p>{CAMPAIGN_TEXTS.loginToJoin}</p>
-          <LoginForm origin="campaign" />
+          <p className="form-page__hint">{CAMPAIGN_TEXTS.loginToJoin}</p>
+          <LoginFormView {...login} />
         </div>
       ) : null}
-    </section>
+    </FormPage>
   );
 }

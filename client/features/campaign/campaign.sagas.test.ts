@@ -6,7 +6,7 @@ import { server } from '../../../tests/setup/msw-server';
 import { authSaga } from '../auth/auth.sagas';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
-import { registerNavigate, type NavigateFn } from '../session/navigation';
+import { registerNavigate, type NavigateFn } from '../../platform/session/navigation';
 import { campaignSaga } from './campaign.sagas';
 import { campaignActions, selectParticipation } from './campaign.slice';
 

@@ -8,7 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
 import { CAMPAIGN_TEXTS, type CampaignParticipationAnswer } from '@shared/constants/campaigns';
 import { MESSAGES } from '@shared/errors/catalogue';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
 import { participateInCampaign } from './campaign.api';
 import { campaignActions } from './campaign.slice';

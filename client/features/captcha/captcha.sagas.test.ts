@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { CAPTCHA_ERROR_CODES, CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
 import { CAPTCHA_API, type VerifyCaptchaRequest } from '@shared/protocol/captcha-api';
 import { server } from '../../../tests/setup/msw-server';
-import { setAntiForgeryToken } from '../../app/api-client';
+import { setAntiForgeryToken } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore } from '../auth/auth.test-store';
-import { registerNavigate, type NavigateFn } from '../session/navigation';
+import { registerNavigate, type NavigateFn } from '../../platform/session/navigation';
 import { captchaSaga } from './captcha.sagas';
 import { captchaActions } from './captcha.slice';
 

@@ -11,9 +11,9 @@ import { CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import type { CaptchaAnswer, VerifyCaptchaAnswer } from '@shared/protocol/captcha-api';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
-import { navigateTo } from '../session/navigation';
+import { navigate } from '../../platform/session/navigation.effects';
 import { fetchCaptchaImage, postVerifyCaptcha } from './captcha.api';
 import { captchaActions, selectCaptcha, type CaptchaState } from './captcha.slice';
 
@@ -41,7 +41,7 @@ export function* verify({ payload }: ReturnType<typeof captchaActions.verifyRequ
   });
   if (r.ok && r.data?.IsSuccess) {
     yield put(captchaActions.verifySucceeded());
-    yield call(navigateTo, safeReturnPath(payload.redirectUrl, ROUTES.home), { replace: true });
+    yield call(navigate, safeReturnPath(payload.redirectUrl, ROUTES.home), { replace: true });
     return;
   }
   const message = r.status === 0 ? MESSAGES.networkError : (r.error?.Message ?? CAPTCHA_TEXTS.wrongCode);

@@ -6,12 +6,14 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import * as yup from 'yup';
+import * as yup from '@shared/validation/yup';
 import { LIMITS } from '@shared/constants/business';
 import { ROUTES } from '@shared/constants/routes';
 import { CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
 import { LOGIN_TEXTS } from '@shared/validation/login.schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert, FormPage } from '../../components/form-page';
+import { Button } from '../../components/ui/button';
 import { SecurityCodeField } from '../../components/security-code-field';
 import { CaptchaBox } from './captcha-box';
 import { captchaActions, selectCaptcha } from './captcha.slice';
@@ -39,36 +41,24 @@ export function VerificationPage() {
   const error = formik.touched.securityCode ? formik.errors.securityCode : undefined;
 
   return (
-    <section className="captcha-page" aria-labelledby={`${id}-t`}>
-      <h1 id={`${id}-t`} className="login-page__title">
-        {CAPTCHA_TEXTS.verifyHeading}
-      </h1>
+    <FormPage title={CAPTCHA_TEXTS.verifyHeading} intro={cacheKey === '' ? undefined : CAPTCHA_TEXTS.verifyIntro}>
       {cacheKey === '' ? (
-        <p role="alert" className="login-form__failure">
+        <FormAlert>
           {CAPTCHA_TEXTS.missingCacheKey} <Link to={ROUTES.loginPage}>{LOGIN_TEXTS.submit}</Link>
-        </p>
+        </FormAlert>
       ) : (
-        <form noValidate className="login-form" onSubmit={formik.handleSubmit}>
-          <p className="captcha-page__intro">{CAPTCHA_TEXTS.verifyIntro}</p>
-          <SecurityCodeField
-            id={`${id}-c`}
-            value={formik.values.securityCode}
-            error={error}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          >
+        <form noValidate className="form-page__form" onSubmit={formik.handleSubmit}>
+          <SecurityCodeField id={`${id}-c`} value={formik.values.securityCode} error={error} onChange={formik.handleChange} onBlur={formik.handleBlur}>
             <CaptchaBox />
           </SecurityCodeField>
-          <button type="submit" className="login-form__submit" disabled={verifying}>
-            {CAPTCHA_TEXTS.verifySubmit}
-          </button>
-          {verifyError ? (
-            <p role="alert" className="login-form__failure">
-              {verifyError}
-            </p>
-          ) : null}
+          {verifyError ? <FormAlert>{verifyError}</FormAlert> : null}
+          <div className="form-page__actions">
+            <Button type="submit" variant="primary" size="lg" fullWidth loading={verifying}>
+              {CAPTCHA_TEXTS.verifySubmit}
+            </Button>
+          </div>
         </form>
       )}
-    </section>
+    </FormPage>
   );
 }

@@ -3,9 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
+import { MESSAGE_TYPE } from '@shared/constants/codes';
+import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { CONTRACT_API, type ConsentPayload } from '@shared/protocol/contract-api';
 import { server } from '../../../tests/setup/msw-server';
+import { dialogsActions } from '../../platform/dialogs/dialogs.slice';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
 import { ConsentPopup } from './consent-popup';
@@ -98,5 +101,20 @@ describe('ConsentPopup', () => {
     const { store } = renderPopup(false);
     await waitFor(() => expect(store.getState().auth.pendingAction).toEqual(consentActions.popupRequested({ popupPage: 'kvk-popup' })));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('consent popup and the KvkRequired error popup', () => {
+  it('closes a KvkRequired error popup already shown when the consent popup opens (it asks the same thing)', async () => {
+    server.use(http.post(CONTRACT_API.kvkPopupLog, () => HttpResponse.json({ IsSuccess: true })));
+    sessionStorage.clear();
+    const t = makeTestStore({ sagas: [consentSaga] });
+    t.store.dispatch(authActions.memberLoaded(memberInfo({ KvkAllowed: true })));
+    t.store.dispatch(dialogsActions.opened({ kind: 'info', message: ACCOUNT_MESSAGES.kvkRequired, messageType: MESSAGE_TYPE.error }));
+    t.store.dispatch(dialogsActions.opened({ kind: 'info', message: 'Başka bir uyarı', messageType: MESSAGE_TYPE.warning }));
+    t.store.dispatch(consentActions.popupRequested({ popupPage: 'kvk-popup' }));
+    await waitFor(() => expect(t.store.getState().consent.popupOpen).toBe(true));
+    expect(t.store.getState().dialogs.stack.map((d) => d.message)).toEqual(['Başka bir uyarı']);
+    t.stop();
   });
 });

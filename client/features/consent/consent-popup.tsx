@@ -4,11 +4,13 @@
  * change, its message shows with a link to that page; a failure shows the catalogue's text.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ROUTES } from '@shared/constants/routes';
 import { CONSENT_MESSAGES } from '@shared/errors/consent-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DialogFrame } from '../../components/dialog-frame';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Link as TextLink } from '../../components/ui/link';
 import { CONSENT_POPUP_TEXTS as T } from './consent-texts';
 import { consentActions, selectConsent } from './consent.slice';
 import './consent.css';
@@ -29,39 +31,32 @@ export function ConsentPopup() {
       onDismiss={close}
       actions={
         <>
-          <button type="button" className="dialog__button" onClick={close}>
+          <Button variant="ghost" onClick={close}>
             {T.close}
-          </button>
-          <button
-            type="button"
-            className="dialog__button dialog__button--primary"
+          </Button>
+          <Button
+            variant="primary"
             disabled={!ready}
+            loading={saving}
             onClick={() => dispatch(consentActions.consentSubmitted({ allowContact: contact }))}
           >
             {T.proceed}
-          </button>
+          </Button>
         </>
       }
     >
       <p className="dialog__message">{T.intro}</p>
-      <label className="consent-popup__check">
-        <input type="checkbox" checked={read} onChange={(e) => setRead(e.target.checked)} />
-        {T.read}
-      </label>
-      <label className="consent-popup__check">
-        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        {T.consent}
-      </label>
-      <label className="consent-popup__check">
-        <input type="checkbox" checked={contact} onChange={(e) => setContact(e.target.checked)} />
-        {T.contact}
-      </label>
+      <div className="consent-popup__checks">
+        <Checkbox label={T.read} checked={read} onChange={(e) => setRead(e.target.checked)} />
+        <Checkbox label={T.consent} checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <Checkbox label={T.contact} checked={contact} onChange={(e) => setContact(e.target.checked)} />
+      </div>
       {prerequisite ? (
         <p className="consent-popup__error" role="alert">
           {prerequisite.message}{' '}
-          <Link to={prerequisite.url} onClick={close}>
+          <TextLink variant="strong" to={prerequisite.url} onClick={close}>
             {toContract ? T.goContract : T.goPassword}
-          </Link>
+          </TextLink>
         </p>
       ) : null}
       {error ? (

@@ -10,7 +10,7 @@ import {
   type ContactPermissions,
   type MemberApiAnswer,
 } from '@shared/protocol/contract-api';
-import { apiGet, apiPost, type ApiResult } from '../../app/api-client';
+import { apiGet, apiPost, type ApiResult } from '../../platform/api/api-client';
 
 export const MEMBER_API_BASE: string = (import.meta.env.VITE_MEMBER_API_BASE as string | undefined) ?? '';
 

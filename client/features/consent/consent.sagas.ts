@@ -9,13 +9,15 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { POPUP_PAGES } from '@shared/constants/contract';
 import { CONSENT_MESSAGES } from '@shared/errors/consent-messages';
+import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import type { MemberInfo } from '@shared/protocol/api';
 import { CONSENT_SUCCESS, type ConsentAnswer, type ContactPermissions, type MemberApiAnswer } from '@shared/protocol/contract-api';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { authActions, selectMember } from '../auth/auth.slice';
-import { confirmDialog, showMessage } from '../dialogs/dialogs.sagas';
-import { currentPath } from '../session/navigation';
+import { confirmDialog, showMessage } from '../../platform/dialogs/dialogs.sagas';
+import { dialogsActions, selectDialogStack, type Dialog } from '../../platform/dialogs/dialogs.slice';
+import { readCurrentPath } from '../../platform/session/navigation.effects';
 import { fetchContactPermissions, postConsent, postContactPermissions, postKvkPopupLog } from './consent.api';
 import { consentActions, selectConsent, type ConsentState } from './consent.slice';
 
@@ -47,6 +49,9 @@ export function* requestPopup({ payload }: ReturnType<typeof consentActions.popu
     return;
   }
   yield call(markShown);
+  // A background call's KvkRequired may have shown its error popup first; the consent popup asks the same thing.
+  const stack: Dialog[] = yield select(selectDialogStack);
+  for (const d of stack) if (d.message === ACCOUNT_MESSAGES.kvkRequired) yield put(dialogsActions.closed({ id: d.id }));
   yield put(consentActions.popupOpened(payload));
   yield call(postKvkPopupLog, payload.popupPage);
 }
@@ -64,7 +69,8 @@ export function* submitConsent({ payload }: ReturnType<typeof consentActions.con
     yield put(consentActions.consentSaved());
     yield call(patchMember, { KvkAllowed: true, AllowContact: payload.allowContact });
   } else if (r.ok && r.data?.RedirectUrl) {
-    const url = `${r.data.RedirectUrl}?R=${encodeURIComponent(currentPath())}`;
+    const here: string = yield call(readCurrentPath);
+    const url = `${r.data.RedirectUrl}?R=${encodeURIComponent(here)}`;
     yield put(consentActions.prerequisiteAsked({ message: r.data.Message, url }));
   } else {
     yield put(consentActions.consentFailed(MESSAGES.consentSaveFailed));

@@ -4,9 +4,14 @@
  * cancellation request.
  */
 import { useEffect } from 'react';
-import { Field, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { POPUP_PAGES } from '@shared/constants/contract';
 import type { ContactPermissions } from '@shared/protocol/contract-api';
+import { PAGE_TITLES } from '@shared/constants/page-titles';
+import { FormPage } from '../../components/form-page';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authActions, selectAuthStatus, selectMember } from '../auth/auth.slice';
 import { siteNoticesActions } from '../site-notices/site-notices.slice';
@@ -21,6 +26,7 @@ const FIELDS: readonly [keyof ContactPermissions, string][] = [
 ];
 
 export function ContactPermissionsPage() {
+  useDocumentTitle(PAGE_TITLES.contactPermissions);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const member = useAppSelector(selectMember);
@@ -32,61 +38,69 @@ export function ContactPermissionsPage() {
 
   if (status !== 'member' || !member) {
     return (
-      <section className="permissions-page" aria-labelledby="permissions-title">
-        <h1 id="permissions-title">{T.title}</h1>
-        <p>{T.loginNeeded}</p>
+      <FormPage title={T.title} intro={T.loginNeeded}>
         {status === 'visitor' ? (
-          <button type="button" className="permissions-page__button" onClick={() => dispatch(authActions.loginRequired({ action: consentActions.permissionsRequested() }))}>
+          <Button variant="primary" size="lg" fullWidth onClick={() => dispatch(authActions.loginRequired({ action: consentActions.permissionsRequested() }))}>
             {T.login}
-          </button>
+          </Button>
         ) : null}
-      </section>
+      </FormPage>
     );
   }
 
   return (
-    <section className="permissions-page" aria-labelledby="permissions-title">
-      <h1 id="permissions-title">{T.title}</h1>
-      <section aria-labelledby="kvk-heading">
-        <h2 id="kvk-heading">{T.kvkHeading}</h2>
-        <p>{member.KvkAllowed ? T.kvkGiven : T.kvkNotGiven}</p>
+    <FormPage title={T.title} className="permissions-page">
+      <section className="permissions-page__section" aria-labelledby="kvk-heading">
+        <h2 id="kvk-heading" className="permissions-page__heading">
+          {T.kvkHeading}
+        </h2>
+        <p className="permissions-page__text">{member.KvkAllowed ? T.kvkGiven : T.kvkNotGiven}</p>
         {member.KvkAllowed ? (
-          <button type="button" className="permissions-page__button" onClick={() => dispatch(consentActions.cancelRequested())}>
-            {T.cancelConsent}
-          </button>
+          <Button onClick={() => dispatch(consentActions.cancelRequested())}>{T.cancelConsent}</Button>
         ) : (
-          <button type="button" className="permissions-page__button" onClick={() => dispatch(consentActions.popupRequested({ popupPage: POPUP_PAGES.permissionsPage }))}>
-            {T.giveConsent}
-          </button>
+          <Button onClick={() => dispatch(consentActions.popupRequested({ popupPage: POPUP_PAGES.permissionsPage }))}>{T.giveConsent}</Button>
         )}
       </section>
-      <section aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{T.contactHeading}</h2>
+      <section className="permissions-page__section" aria-labelledby="contact-heading">
+        <h2 id="contact-heading" className="permissions-page__heading">
+          {T.contactHeading}
+        </h2>
         {permissions ? (
           <Formik initialValues={permissions} enableReinitialize onSubmit={(v) => void dispatch(consentActions.permissionsSaveRequested(v))}>
-            <Form className="permissions-page__form">
-              {FIELDS.map(([name, label]) => (
-                <label key={name} className="consent-popup__check">
-                  <Field type="checkbox" name={name} />
-                  {label}
-                </label>
-              ))}
-              <button type="submit" className="permissions-page__button" disabled={permissionsStatus === 'saving'}>
-                {T.save}
-              </button>
-            </Form>
+            {({ values, handleChange }) => (
+              <Form className="form-page__form">
+                <div className="permissions-page__checks">
+                  {FIELDS.map(([name, label]) => (
+                    <Checkbox key={name} name={name} label={label} checked={values[name]} onChange={handleChange} />
+                  ))}
+                </div>
+                <div className="form-page__actions">
+                  <Button type="submit" variant="primary" size="lg" fullWidth loading={permissionsStatus === 'saving'}>
+                    {T.save}
+                  </Button>
+                </div>
+              </Form>
+            )}
           </Formik>
         ) : (
-          <p role="status">{permissionsStatus === 'loading' ? T.loading : null}</p>
+          <p role="status" className="form-page__status">
+            {permissionsStatus === 'loading' ? T.loading : null}
+          </p>
         )}
-        {permissionsMessage ? <p role="status">{permissionsMessage}</p> : null}
+        {permissionsMessage ? (
+          <p role="status" className="form-page__done">
+            {permissionsMessage}
+          </p>
+        ) : null}
       </section>
-      <section aria-labelledby="cancel-heading">
-        <h2 id="cancel-heading">{T.cancelHeading}</h2>
-        <button type="button" className="permissions-page__button" onClick={() => dispatch(siteNoticesActions.cancellationRequestRequested())}>
+      <section className="permissions-page__section" aria-labelledby="cancel-heading">
+        <h2 id="cancel-heading" className="permissions-page__heading">
+          {T.cancelHeading}
+        </h2>
+        <Button variant="ghost" onClick={() => dispatch(siteNoticesActions.cancellationRequestRequested())}>
           {T.cancelMembership}
-        </button>
+        </Button>
       </section>
-    </section>
+    </FormPage>
   );
 }

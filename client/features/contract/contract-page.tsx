@@ -1,15 +1,21 @@
 /**
  * /Contract/Index?R= and /sozlesme?R=: the current membership contract with the agreement checkbox (spec
- * section 5). Without the checkbox the error block shows and the button stays enabled. A visitor is asked to log
+ * section 5), in the wide form-page card. Without the checkbox the error block shows and the button stays enabled. A visitor is asked to log
  * in first; the sign is sent after the login.
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Field, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
+import { ChevronDown } from 'lucide-react';
 import { ROUTES } from '@shared/constants/routes';
 import type { ContractSignPayload } from '@shared/protocol/contract-api';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { contractSignSchema, type ContractSignInput } from '@shared/validation/contract-sign.schema';
+import { PAGE_TITLES } from '@shared/constants/page-titles';
+import { FormAlert, FormPage } from '../../components/form-page';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authActions, selectAuthStatus } from '../auth/auth.slice';
 import { ContractTextView } from './contract-text-view';
@@ -20,6 +26,7 @@ import './contract.css';
 const INITIAL: ContractSignInput = { chkV5: false, checkKVK: false, checkSPD: false };
 
 export function ContractPage() {
+  useDocumentTitle(PAGE_TITLES.contract);
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const { current, kvkText, status, signing, signError } = useAppSelector(selectContract);
@@ -32,9 +39,9 @@ export function ContractPage() {
 
   if (!current) {
     return (
-      <section className="contract-page" aria-busy={status === 'loading'}>
-        <p role={status === 'failed' ? 'alert' : 'status'}>{status === 'failed' ? T.loadFailed : T.loading}</p>
-      </section>
+      <FormPage title={PAGE_TITLES.contract} width="wide" busy={status === 'loading'}>
+        {status === 'failed' ? <FormAlert>{T.loadFailed}</FormAlert> : <p role="status" className="form-page__status">{T.loading}</p>}
+      </FormPage>
     );
   }
 
@@ -45,48 +52,42 @@ export function ContractPage() {
   };
 
   return (
-    <section className="contract-page" aria-labelledby="contract-title">
-      <h1 id="contract-title">{current.Title}</h1>
-      <p className="contract-page__version">{T.version(current.Version)}</p>
+    <FormPage title={current.Title} intro={T.version(current.Version)} width="wide" className="contract-page">
       <ContractTextView text={current} label={T.textLabel} />
       {kvkText ? (
         <details className="contract-page__kvk">
-          <summary>{kvkText.Title}</summary>
+          <summary className="contract-page__summary">
+            <span>{kvkText.Title}</span>
+            <ChevronDown className="contract-page__chevron" aria-hidden="true" />
+          </summary>
           <ContractTextView text={kvkText} label={kvkText.Title} />
         </details>
       ) : null}
       <Formik initialValues={INITIAL} validationSchema={contractSignSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
-        {({ errors, submitCount }) => (
-          <Form className="contract-page__form" noValidate>
-            <label className="contract-page__check">
-              <Field type="checkbox" name="chkV5" aria-invalid={submitCount > 0 && errors.chkV5 ? 'true' : undefined} />
-              {T.agreement}
-            </label>
-            <label className="contract-page__check">
-              <Field type="checkbox" name="checkKVK" />
-              {T.kvk}
-            </label>
-            <label className="contract-page__check">
-              <Field type="checkbox" name="checkSPD" />
-              {T.spd}
-            </label>
-            {submitCount > 0 && errors.chkV5 ? (
-              <p className="contract-page__error" role="alert">
-                {errors.chkV5}
-              </p>
-            ) : null}
-            {signError ? (
-              <p className="contract-page__error" role="alert">
-                {signError}
-              </p>
-            ) : null}
-            {auth !== 'member' ? <p className="contract-page__hint">{T.visitorHint}</p> : null}
-            <button type="submit" className="contract-page__submit" aria-busy={signing}>
-              {T.submit}
-            </button>
+        {({ values, errors, submitCount, handleChange }) => (
+          <Form className="form-page__form" noValidate>
+            <div className="contract-page__checks">
+              <Checkbox
+                name="chkV5"
+                label={T.agreement}
+                checked={values.chkV5}
+                onChange={handleChange}
+                aria-invalid={submitCount > 0 && errors.chkV5 ? true : undefined}
+              />
+              <Checkbox name="checkKVK" label={T.kvk} checked={values.checkKVK} onChange={handleChange} />
+              <Checkbox name="checkSPD" label={T.spd} checked={values.checkSPD} onChange={handleChange} />
+            </div>
+            {submitCount > 0 && errors.chkV5 ? <FormAlert>{errors.chkV5}</FormAlert> : null}
+            {signError ? <FormAlert>{signError}</FormAlert> : null}
+            {auth !== 'member' ? <p className="form-page__hint">{T.visitorHint}</p> : null}
+            <div className="form-page__actions">
+              <Button type="submit" variant="primary" size="lg" fullWidth loading={signing}>
+                {T.submit}
+              </Button>
+            </div>
           </Form>
         )}
       </Formik>
-    </section>
+    </FormPage>
   );
 }

@@ -16,7 +16,7 @@ import { contractActions, selectShowsContractNotice } from './contract.slice';
 
 const CURRENT = { Id: 3, Version: 2, Title: 'Üyelik Sözleşmesi', Body: 'Metin' };
 
-const renderBar = (signed: number, dismissed = 0) => {
+const renderBar = (signed: number, dismissed = 0, path = '/iddaa/futbol') => {
   document.cookie = 'DismissedContractId=; Max-Age=0; Path=/';
   server.use(http.get(CONTRACT_API.current, () => HttpResponse.json({ Contract: CURRENT, KvkText: null })));
   const t = makeTestStore({ sagas: [contractSaga] });
@@ -24,7 +24,7 @@ const renderBar = (signed: number, dismissed = 0) => {
   t.store.dispatch(authActions.memberLoaded(memberInfo({ SignedContractId: signed })));
   render(
     <Provider store={t.store}>
-      <MemoryRouter initialEntries={['/iddaa/futbol']}>
+      <MemoryRouter initialEntries={[path]}>
         <ContractUpdateBar />
       </MemoryRouter>
     </Provider>,
@@ -38,6 +38,13 @@ describe('ContractUpdateBar', () => {
     const bar = await screen.findByRole('region', { name: UPDATE_BAR_TEXTS.region });
     expect(bar.getAttribute('data-notice-flag')).toBe(String(CONTRACT_NOTICE_FLAG_ID));
     expect(screen.getByRole('link', { name: UPDATE_BAR_TEXTS.read }).getAttribute('href')).toBe('/sozlesme?R=%2Fiddaa%2Ffutbol');
+  });
+
+  it.each(['/Security/Security?R=%2F', '/meslek-bilginiz/', '/sozlesme'])('stays hidden on the forced page %s', async (path) => {
+    const a = renderBar(1, 0, path);
+    await waitFor(() => expect(a.store.getState().contract.status).toBe('loaded'));
+    expect(selectShowsContractNotice(a.store.getState())).toBe(true);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('stays hidden for the current signature and for a dismissal at the signed id', async () => {

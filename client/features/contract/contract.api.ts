@@ -6,7 +6,7 @@ import {
   type ContractSignPayload,
   type CurrentContractAnswer,
 } from '@shared/protocol/contract-api';
-import { apiGet, apiPost, type ApiResult } from '../../app/api-client';
+import { apiGet, apiPost, type ApiResult } from '../../platform/api/api-client';
 
 export const fetchCurrentContract = (): Promise<ApiResult<CurrentContractAnswer>> => apiGet<CurrentContractAnswer>(CONTRACT_API.current);
 export const postContractSign = (p: ContractSignPayload): Promise<ApiResult<ContractSignAnswer>> => apiPost<ContractSignAnswer>(CONTRACT_API.sign, p);

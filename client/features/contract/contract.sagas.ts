@@ -12,12 +12,12 @@ import { REQUEST_ERRORS } from '@shared/errors/catalogue';
 import type { MemberInfo } from '@shared/protocol/api';
 import type { AcceptContractAnswer, ContractSignAnswer, CurrentContractAnswer } from '@shared/protocol/contract-api';
 import { parseDismissedContract } from '@shared/rules/contract-notice';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { readCookie } from '../../lib/cookies';
 import { writeCookie } from '../../lib/write-cookie';
 import { authActions, selectMember } from '../auth/auth.slice';
-import { showMessage } from '../dialogs/dialogs.sagas';
-import { navigateTo } from '../session/navigation';
+import { showMessage } from '../../platform/dialogs/dialogs.sagas';
+import { navigate } from '../../platform/session/navigation.effects';
 import { fetchCurrentContract, postAcceptContract, postContractSign } from './contract.api';
 import { contractActions, selectContract, type ContractState } from './contract.slice';
 
@@ -50,7 +50,7 @@ export function* sign({ payload }: ReturnType<typeof contractActions.signRequest
   if (payload.checkKVK) consents.KvkAllowed = true;
   if (payload.checkSPD) consents.AllowContact = true;
   yield call(memberSigned, payload.hdnCid, consents);
-  yield call(navigateTo, r.data.Url, { replace: true });
+  yield call(navigate, r.data.Url, { replace: true });
 }
 
 export function* accept(): SagaIterator {

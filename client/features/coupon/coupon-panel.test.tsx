@@ -68,7 +68,9 @@ describe('CouponPanel', () => {
     expect(screen.getByText('Kupon tutarı en az 50,00 TL olmalıdır. Misliyi en az 50 yapabilirsiniz.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Misliyi artır' }));
     expect(misli.value).toBe('11');
+    // Out of range while typing is held, then settled at the maximum when the field is left.
     fireEvent.change(misli, { target: { value: '9999' } });
+    fireEvent.blur(misli);
     expect(store.getState().coupon.misli).toBe(2000);
     expect(misli.value).toBe('2000');
     fireEvent.change(misli, { target: { value: '' } });
@@ -77,7 +79,7 @@ describe('CouponPanel', () => {
     expect(misli.value).toBe('2000');
   });
 
-  it('sends the accept flag and the play intent; the button is disabled only while a play runs', () => {
+  it('sends the accept flag and the play intent; the button is busy only while a play runs', () => {
     const { store, actions } = filled();
     renderPanel(store);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Oranlar değişirse kabul et' }));
@@ -85,12 +87,37 @@ describe('CouponPanel', () => {
     const play = screen.getByRole('button', { name: PLAY_BUTTON }) as HTMLButtonElement;
     fireEvent.click(play);
     expect(actions).toContain(couponActions.playRequested.type);
-    expect(play.disabled).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: PLAY_BUTTON }));
+    expect(play.getAttribute('aria-busy')).toBeNull();
     act(() => {
       store.dispatch(couponActions.playStarted({ key: 'k', signature: 's' }));
     });
-    expect((screen.getByRole('button', { name: PLAY_BUTTON }) as HTMLButtonElement).disabled).toBe(true);
+    // Busy keeps the focus and the label, and swallows further presses.
+    const busy = screen.getByRole('button', { name: PLAY_BUTTON });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    const plays = actions.filter((a) => a === couponActions.playRequested.type).length;
+    fireEvent.click(busy);
+    expect(actions.filter((a) => a === couponActions.playRequested.type)).toHaveLength(plays);
+  });
+
+  it('shows a plain coupon its total odds, and a system coupon its lowest and highest column odds instead', () => {
+    const { store } = makeTestStore();
+    [150, 200, 300, 120].forEach((odd, i) => store.dispatch(couponActions.outcomePicked(pick(i + 1, 1, { odd, eventName: `Maç ${i + 1}` }))));
+    renderPanel(store);
+    const figure = (term: string) => screen.queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
+    expect(figure('Toplam Oran')).toBe('10,80');
+    expect(figure('Min. Kolon Oranı')).toBeUndefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: "2'li" }));
+    // 2'li of 1,50 / 2,00 / 3,00 / 1,20: the lowest column 1,20 × 1,50, the highest 2,00 × 3,00.
+    expect(figure('Toplam Oran')).toBeUndefined();
+    expect(figure('Min. Kolon Oranı')).toBe('1,80');
+    expect(figure('Maks. Kolon Oranı')).toBe('6,00');
+    expect(figure('Kolon Sayısı')).toBe('6');
+    // A banker is in every column: 3,00 with the lowest or the highest other odd, and 3'lü adds its columns.
+    fireEvent.click(screen.getByRole('button', { name: 'Banko: Maç 3' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: "3'lü" }));
+    expect(figure('Min. Kolon Oranı')).toBe('3,60');
+    expect(figure('Maks. Kolon Oranı')).toBe('9,00');
+    expect(figure('Kolon Sayısı')).toBe('6');
   });
 
   it('offers system sizes 1..n-1, counts columns with a banker, the amount and the capped winnings', () => {

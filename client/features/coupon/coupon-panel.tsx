@@ -1,53 +1,55 @@
-/** "Kuponum": the coupon's rows, clear-all, a refused pick's notice and the summary with the play button. */
-import { COUPON_ERRORS } from '@shared/errors/catalogue';
+/**
+ * "Kuponum" as the desktop column: sticky beside the program, as tall as the window at most. The rows (and the
+ * system sizes) scroll inside it; the problems, misli, totals, 'Hemen Oyna' and the secondary actions stay in view
+ * under them, whatever the number of rows.
+ */
+import type { ReactNode } from 'react';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { couponActions } from './coupon.slice';
-import { selectCouponLines, selectCouponNotice } from './coupon.selectors';
-import { CouponRowItem } from './coupon-row-item';
-import { CouponSummaryView } from './coupon-summary';
+import { selectCouponCount } from './coupon.selectors';
+import { CouponNotice, CouponRows } from './coupon-rows';
+import { CouponCheckout, CouponOptions } from './coupon-summary';
 import { COUPON_TEXTS } from './coupon-texts';
-import { SavedCouponsBox } from '../saved-coupons/saved-coupons-box';
 import './coupon-panel.css';
 
-export function CouponPanel() {
+export interface CouponPanelProps {
+  /** The secondary actions (save, saved coupons, share, mail): the layout passes them, so the coupon does not import that feature. */
+  savedCoupons?: ReactNode;
+}
+
+export function CouponPanel({ savedCoupons }: CouponPanelProps) {
   const dispatch = useAppDispatch();
-  const lines = useAppSelector(selectCouponLines);
-  const notice = useAppSelector(selectCouponNotice);
+  const count = useAppSelector(selectCouponCount);
   return (
     <section className="coupon-panel" aria-label={COUPON_PANEL_NAME}>
       <header className="coupon-panel__header">
         <h2 className="coupon-panel__title">
           {COUPON_PANEL_NAME}
-          <span className="coupon-panel__count" aria-label={`${COUPON_TEXTS.count}: ${lines.length}`}>
-            {lines.length}
+          <span aria-hidden="true">
+            <Badge size="sm" className="coupon-panel__count">
+              {count}
+            </Badge>
           </span>
+          <span className="visually-hidden">, {COUPON_TEXTS.selections(count)}</span>
         </h2>
-        {lines.length > 0 ? (
-          <button type="button" className="coupon-panel__clear" onClick={() => dispatch(couponActions.cleared())}>
+        {count > 0 ? (
+          <Button variant="ghost" size="sm" className="coupon-panel__clear" onClick={() => dispatch(couponActions.cleared())}>
             {COUPON_TEXTS.clear}
-          </button>
+          </Button>
         ) : null}
       </header>
-      {notice ? (
-        <div role="alert" className="coupon-panel__notice">
-          <span>{notice}</span>
-          <button type="button" aria-label={COUPON_TEXTS.dismiss} onClick={() => dispatch(couponActions.noticeDismissed())}>
-            ×
-          </button>
-        </div>
-      ) : null}
-      {lines.length === 0 ? (
-        <p className="coupon-panel__empty">{COUPON_ERRORS.EMPTY}</p>
-      ) : (
-        <ul className="coupon-panel__rows" aria-label={COUPON_TEXTS.rows}>
-          {lines.map((line) => (
-            <CouponRowItem key={line.outcomeId} line={line} />
-          ))}
-        </ul>
-      )}
-      <CouponSummaryView />
-      <SavedCouponsBox />
+      <div className="coupon-panel__body">
+        <CouponNotice />
+        <CouponRows />
+        <CouponOptions />
+      </div>
+      <div className="coupon-panel__foot">
+        <CouponCheckout layout="column" />
+        {savedCoupons}
+      </div>
     </section>
   );
 }

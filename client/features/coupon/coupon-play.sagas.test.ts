@@ -7,7 +7,7 @@ import { server } from '../../../tests/setup/msw-server';
 import { authSaga } from '../auth/auth.sagas';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-store';
-import { registerNavigate } from '../session/navigation';
+import { registerNavigate } from '../../platform/session/navigation';
 import { couponSaga } from './coupon.sagas';
 import { couponActions } from './coupon.slice';
 import { pick } from './coupon.test-fixtures';
@@ -69,6 +69,7 @@ describe('play saga', () => {
     });
     expect(plays[0]!.idempotencyKey).toMatch(UUID);
     expect(top(store)!.details).toContainEqual({ label: 'Kupon No', value: 'K-2024-0001' });
+    expect(top(store)!.details).toContainEqual({ label: 'Toplam Oran', value: '3,00' });
     expect(store.getState().auth.member?.Balance).toBe(95_000);
     expect(store.getState().coupon.rows.ids).toEqual([]);
     expect(store.getState().coupon.play).toEqual({ inFlight: false, key: null, signature: null });
@@ -85,6 +86,15 @@ describe('play saga', () => {
     await vi.waitFor(() => expect(plays).toHaveLength(1));
     expect(plays[0]).toMatchObject({ misli: 25, systemSizes: [2] });
     expect(plays[0]!.selections.map((s) => s.banker)).toEqual([true, false, false]);
+    // The receipt of a system coupon: its columns and column odds (the banker 1,50 with 2,00 or 2,50), no total odds.
+    await vi.waitFor(() => expect(top(store)?.title).toBe(DIALOG_TITLES.info));
+    const details = top(store)!.details;
+    expect(details).toEqual(expect.arrayContaining([
+      { label: 'Kolon Sayısı', value: '2' },
+      { label: 'Min. Kolon Oranı', value: '3,00' },
+      { label: 'Maks. Kolon Oranı', value: '3,75' },
+    ]));
+    expect(details.some((d) => d.label === 'Toplam Oran')).toBe(false);
   });
 
   it('opens the separate Yetersiz Bakiye dialog with balance and amount', async () => {

@@ -10,9 +10,13 @@ import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { COUPON_ERRORS, MESSAGES, REQUEST_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
 import { formatMoney, formatOdd } from '@shared/format/tr';
 import type { PlayCouponAnswer, PlayCouponRequest, PlaySelection } from '@shared/protocol/api';
-import type { ApiResult } from '../../app/api-client';
+import { NOT_AUTHORIZED_CODE } from '@shared/protocol/forced-answers';
+import { columnCount } from '@shared/rules/coupon-math';
+import { columnOddsRange } from '@shared/rules/column-odds';
+import type { ApiResult } from '../../platform/api/api-client';
 import { authActions, selectAuthStatus, selectBalance, type AuthStatus } from '../auth/auth.slice';
-import { openDialog, showMessage } from '../dialogs/dialogs.sagas';
+import { openDialog, showMessage } from '../../platform/dialogs/dialogs.sagas';
+import type { DialogDetail } from '../../platform/dialogs/dialogs.slice';
 import { selectLoadedSavedCouponId } from '../saved-coupons/saved-coupons.slice';
 import { newIdempotencyKey, postPlayCoupon } from './coupon.api';
 import {
@@ -31,9 +35,33 @@ export const PLAY_TEXTS = {
   couponNo: 'Kupon No',
   amount: 'Kupon Tutarı',
   totalOdds: 'Toplam Oran',
+  columns: 'Kolon Sayısı',
+  minColumnOdds: 'Min. Kolon Oranı',
+  maxColumnOdds: 'Maks. Kolon Oranı',
   maxWinnings: 'Maks. Kazanç',
   balance: 'Bakiyeniz',
 } as const;
+
+/**
+ * The odds lines of the receipt: a plain coupon's total odds; a system coupon's columns and its lowest and highest
+ * column odds, from the odds played (no column holds every selection, so their product would mean nothing).
+ */
+export const receiptOdds = (answer: Pick<Success, 'TotalOdd'>, request: PlayCouponRequest): DialogDetail[] => {
+  const sizes = request.systemSizes ?? [];
+  if (sizes.length === 0) return [{ label: PLAY_TEXTS.totalOdds, value: formatOdd(answer.TotalOdd) }];
+  const odds = request.selections.map((s) => s.odd);
+  const bankers = request.selections.flatMap((s, i) => (s.banker ? [i] : []));
+  const range = columnOddsRange(odds, bankers, sizes);
+  return [
+    { label: PLAY_TEXTS.columns, value: String(columnCount(odds.length, sizes, bankers.length)) },
+    ...(range
+      ? [
+          { label: PLAY_TEXTS.minColumnOdds, value: formatOdd(range.min) },
+          { label: PLAY_TEXTS.maxColumnOdds, value: formatOdd(range.max) },
+        ]
+      : []),
+  ];
+};
 
 type Refusal = Extract<PlayCouponAnswer, { IsSuccess: false }>;
 type Success = Extract<PlayCouponAnswer, { IsSuccess: true }>;
@@ -69,7 +97,7 @@ function* onSuccess(answer: Success, request: PlayCouponRequest): SagaIterator {
     details: [
       { label: PLAY_TEXTS.couponNo, value: answer.CouponNo },
       { label: PLAY_TEXTS.amount, value: formatMoney(answer.Amount) },
-      { label: PLAY_TEXTS.totalOdds, value: formatOdd(answer.TotalOdd) },
+      ...receiptOdds(answer, request),
       { label: PLAY_TEXTS.maxWinnings, value: formatMoney(answer.MaxWinnings) },
       { label: PLAY_TEXTS.balance, value: formatMoney(answer.Balance) },
     ],
@@ -79,7 +107,7 @@ function* onSuccess(answer: Success, request: PlayCouponRequest): SagaIterator {
 function* onRefusal(answer: Refusal, httpStatus: number, amount: number): SagaIterator {
   const known = COUPON_ERRORS[answer.Code as CouponErrorCode] as string | undefined;
   const message = answer.Message || known || REQUEST_ERRORS.INTERNAL;
-  if (httpStatus === 401 || answer.Code === 'NOT_AUTHORIZED') {
+  if (httpStatus === 401 || answer.Code === NOT_AUTHORIZED_CODE) {
     yield put(authActions.sessionEnded());
     yield put(authActions.loginRequired({ action: couponActions.playRequested() }));
     return;

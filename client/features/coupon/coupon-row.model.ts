@@ -1,8 +1,10 @@
-/** Building a coupon row from a pick, and the default event link. Pure. */
+/** Building coupon rows from a pick or from a coupon found again in the program, and the default event link. Pure. */
 import { BANK_STATUS, COLOR_ID, EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import { ROUTES, sportPath } from '@shared/constants/routes';
 import { canonicalSlug, sportById } from '@shared/constants/sports';
 import { dayKey, formatTime } from '@shared/format/tr';
+import type { ProgramSelection } from '@shared/rules/program-selections';
+import { pruneSystemSizes } from '@shared/rules/system-sizes';
 import type { CouponPick, CouponPickExtras, CouponRow } from './coupon.types';
 
 /** Bet-detail link of an event (spec section 2): the live page for live events, otherwise the sport's page. */
@@ -37,3 +39,26 @@ export const rowFromPick = (pick: CouponPick & CouponPickExtras): CouponRow => (
   marketName: pick.marketName,
   outcomeName: pick.outcomeName,
 });
+
+/**
+ * Rows of a coupon found again in the program (current names, odds and states, its bankers) and the system sizes
+ * those rows still offer; when none is left, no row stays a banker (bankers belong to system coupons).
+ */
+export const rowsFromProgram = (
+  found: readonly ProgramSelection[],
+  sizes: readonly number[],
+): { rows: CouponRow[]; systemSizes: number[] } => {
+  const rows = found.map(({ selection, event, market, outcome }): CouponRow => {
+    const row = rowFromPick({
+      eventCode: event.code, nevId: event.nevId, marketId: market.id, marketNo: market.no, outcomeId: outcome.id,
+      odd: outcome.odd, mbs: market.mbs, sportId: event.sportId, eventName: event.name, marketName: market.name,
+      outcomeName: outcome.name, startsAt: event.startsAt, live: event.live, bid: event.bid,
+    });
+    const bankStatus = selection.banker ? BANK_STATUS.active : row.bankStatus;
+    return { ...row, outcomeStatus: outcome.status, eventStatus: event.status, bankStatus };
+  });
+  const systemSizes = pruneSystemSizes(sizes, rows.length);
+  if (systemSizes.length > 0) return { rows, systemSizes };
+  const withoutBankers = rows.map((r) => (r.bankStatus === BANK_STATUS.active ? { ...r, bankStatus: BANK_STATUS.available } : r));
+  return { rows: withoutBankers, systemSizes };
+};

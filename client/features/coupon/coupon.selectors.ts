@@ -7,7 +7,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { COUPON_RULES } from '@shared/constants/business';
 import { BANK_STATUS, EVENT_STATUS, OUTCOME_STATUS, couponRowState, isOutcomeLocked, type RowState } from '@shared/constants/codes';
 import { couponAmount, maxWinnings, stakeTimesOdds, totalOdds } from '@shared/rules/coupon-math';
-import { allowedSystemSizes, systemColumnCapped } from './system-sizes.model';
+import { allowedSystemSizes, systemColumnCapped } from '@shared/rules/system-sizes';
+import { columnOddsRange, type ColumnOddsRange } from '@shared/rules/column-odds';
 import { checkCoupon, couponColumns, type RuleProblem, type RuleSelection } from '@shared/rules/coupon-rules';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { RootState } from '../../app/store';
@@ -99,8 +100,10 @@ export interface CouponSummary {
   columns: number;
   /** Kuruş. */
   amount: number;
-  /** Hundredths. */
+  /** Hundredths: the product of every odd (the one column of a plain coupon). */
   totalOdds: number;
+  /** Lowest and highest column odds, hundredths: what a system coupon shows instead of the total odds. */
+  columnOdds: ColumnOddsRange | null;
   /** Kuruş, capped at the maximum winnings. */
   maxWinnings: number;
   /** The uncapped winnings would exceed the cap. */
@@ -136,6 +139,7 @@ export const selectCouponSummary = createSelector(
       columns,
       amount,
       totalOdds: totalOdds(odds),
+      columnOdds: columnOddsRange(odds, bankerIdx, systemSizes),
       maxWinnings: max,
       capped: cappedOf(odds, misli, systemSizes, bankerIdx, amount, max),
       problems: checkCoupon(input),

@@ -9,9 +9,10 @@ import { BANK_STATUS } from '@shared/constants/codes';
 import { COUPON_ERRORS } from '@shared/errors/catalogue';
 import type { OddsChange } from '@shared/protocol/api';
 import { minMisliFor } from '@shared/rules/coupon-math';
+import type { ProgramSelection } from '@shared/rules/program-selections';
 import type { CouponPick, CouponPickExtras, CouponRow } from './coupon.types';
-import { rowFromPick } from './coupon-row.model';
-import { pruneSystemSizes } from './system-sizes.model';
+import { rowFromPick, rowsFromProgram } from './coupon-row.model';
+import { pruneSystemSizes } from '@shared/rules/system-sizes';
 
 export const rowsAdapter = createEntityAdapter<CouponRow, number>({ selectId: (r) => r.outcomeId });
 
@@ -142,6 +143,17 @@ export const couponSlice = createSlice({
       state.misli = payload.misli;
       state.acceptOddsChanges = payload.acceptOddsChanges;
       state.systemSizes = payload.systemSizes ?? [];
+      prune(state);
+    },
+    /**
+     * A coupon read afresh from the program (a saved coupon loaded back, a shared one copied) replaces the rows, with
+     * its misli and the system sizes the rows still offer.
+     */
+    loadedFromProgram: (state, { payload }: PayloadAction<{ found: ProgramSelection[]; misli: number; systemSizes: number[] }>) => {
+      const { rows, systemSizes } = rowsFromProgram(payload.found, payload.systemSizes);
+      rowsAdapter.setAll(state.rows, rows);
+      state.misli = payload.misli;
+      state.systemSizes = systemSizes;
       prune(state);
     },
     /** The server refused with new odds: rows take them and remember the odds they replaced. */

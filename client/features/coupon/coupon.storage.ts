@@ -7,7 +7,7 @@ import { BANK_STATUS } from '@shared/constants/codes';
 import { isValidMisli } from '@shared/rules/coupon-rules';
 import { DEFAULT_MISLI, type RestoredCoupon } from './coupon.slice';
 import type { CouponRow } from './coupon.types';
-import { pruneSystemSizes } from './system-sizes.model';
+import { pruneSystemSizes } from '@shared/rules/system-sizes';
 
 export const COUPON_STORAGE_KEY = 'iddaa.coupon';
 const VERSION = 1;

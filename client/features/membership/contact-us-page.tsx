@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
 import { MESSAGE_LIMITS, contactUsSchema, type ContactUsInput } from '@shared/validation/message.schema';
+import { PAGE_TITLES } from '@shared/constants/page-titles';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FilteredInput } from '../../components/filtered-input';
 import { selectMember } from '../auth/auth.slice';
@@ -13,6 +15,7 @@ import { membershipActions, selectMembershipForm } from './membership.slice';
 import './membership.css';
 
 export function ContactUsPage() {
+  useDocumentTitle(PAGE_TITLES.contactUs);
   const dispatch = useAppDispatch();
   const member = useAppSelector(selectMember);
   const form = useAppSelector(selectMembershipForm('contact'));

@@ -10,7 +10,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shared/protocol/membership-api';
-import { apiPost, type ApiResult } from '../../app/api-client';
+import { apiPost, type ApiResult } from '../../platform/api/api-client';
 
 export const postRegister = (req: RegisterRequest): Promise<ApiResult<RegisterAnswer>> => apiPost(MEMBERSHIP_API.register, req);
 export const postForgotPassword = (req: ForgotPasswordRequest): Promise<ApiResult<MembershipAnswer>> =>

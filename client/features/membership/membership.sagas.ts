@@ -7,7 +7,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { MESSAGES } from '@shared/errors/catalogue';
 import type { MemberMessagesAnswer, MembershipAnswer, RegisterAnswer } from '@shared/protocol/membership-api';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
 import {
   fetchMemberMessages,

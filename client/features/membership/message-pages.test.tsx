@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MESSAGE_MESSAGES } from '@shared/errors/signup-messages';
 import { MEMBERSHIP_API, type ContactUsRequest, type MemberMessage } from '@shared/protocol/membership-api';
@@ -7,7 +7,6 @@ import { MESSAGE_TEXTS } from '@shared/validation/message.schema';
 import { server } from '../../../tests/setup/msw-server';
 import { memberInfo } from '../auth/auth.test-store';
 import { ContactUsPage } from './contact-us-page';
-import { MEMBERSHIP_LINK_TEXTS, MembershipLinks } from './membership-links';
 import { MESSAGE_PAGE_TEXTS as T } from './message-texts';
 import { renderPage } from './membership.test-render';
 import { WriteMessagePage } from './write-message-page';
@@ -68,17 +67,5 @@ describe('WriteMessagePage', () => {
     expect(await screen.findByText(MESSAGE_MESSAGES.memberSent)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Yanıtınız için teşekkür ederim.')).toBeTruthy());
     expect((screen.getByLabelText(T.subject) as HTMLInputElement).value).toBe('');
-  });
-});
-
-describe('MembershipLinks', () => {
-  it('offers sign-up and contact us to visitors, and writing a message to members', () => {
-    renderPage(<MembershipLinks />);
-    expect(screen.getByRole('link', { name: MEMBERSHIP_LINK_TEXTS.signUp }).getAttribute('href')).toBe('/uye-ol');
-    expect(screen.getByRole('link', { name: MEMBERSHIP_LINK_TEXTS.contactUs }).getAttribute('href')).toBe('/bize-yazin');
-    cleanup();
-    renderPage(<MembershipLinks />, { member: memberInfo() });
-    expect(screen.queryByRole('link', { name: MEMBERSHIP_LINK_TEXTS.signUp })).toBeNull();
-    expect(screen.getByRole('link', { name: MEMBERSHIP_LINK_TEXTS.messages }).getAttribute('href')).toBe('/hesabim/mesaj-yaz');
   });
 });

@@ -1,10 +1,11 @@
-/** Labels of the sign-up page. */
+/** Labels of the sign-up page and of its contract and personal-data (KVK) text dialogs. */
 export const SIGNUP_PAGE_TEXTS = {
   heading: 'Üye Ol',
   name: 'Ad',
   surname: 'Soyad',
   citizenId: 'T.C. Kimlik No',
   birthDate: 'Doğum Tarihi',
+  birthDateHint: 'Gün, ay ve yıl; örneğin 17.05.1990.',
   username: 'Kullanıcı Adı',
   usernameHint: '3-20 karakter; harf, rakam, nokta ve alt çizgi.',
   email: 'E-posta',
@@ -12,8 +13,19 @@ export const SIGNUP_PAGE_TEXTS = {
   password: 'Şifre',
   passwordHint: 'En az 8 karakter; en az bir harf ve bir rakam.',
   passwordAgain: 'Şifre (Tekrar)',
+  /** The consent labels: the linked words open the text in a dialog, the rest completes the sentence. */
+  acceptContractLink: 'Üyelik Sözleşmesini',
+  acceptContractRest: ' okudum ve kabul ediyorum.',
   acceptContract: 'Üyelik Sözleşmesini okudum ve kabul ediyorum.',
+  acceptKvkLink: 'Kişisel Verilerin Korunması Aydınlatma Metnini',
+  acceptKvkRest: ' okudum, kişisel verilerimin işlenmesini onaylıyorum.',
   acceptKvk: 'Kişisel Verilerin Korunması Aydınlatma Metnini okudum, kişisel verilerimin işlenmesini onaylıyorum.',
+  contractTitle: 'Üyelik Sözleşmesi',
+  kvkTitle: 'Kişisel Verilerin Korunması Aydınlatma Metni',
+  textLoading: 'Metin yükleniyor...',
+  textFailed: 'Metin şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyiniz.',
+  textClose: 'Kapat',
+  textAccept: 'Okudum, onaylıyorum',
   submit: 'Üye Ol',
   alreadyMember: 'Zaten üye misiniz?',
   login: 'Giriş Yap',

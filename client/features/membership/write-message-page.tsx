@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import { formatTime, dayKey } from '@shared/format/tr';
 import { memberMessageSchema, type MemberMessageInput } from '@shared/validation/message.schema';
+import { PAGE_TITLES } from '@shared/constants/page-titles';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../auth/auth.slice';
 import { FormOutcome } from './form-field';
@@ -34,6 +36,7 @@ function Thread() {
 }
 
 export function WriteMessagePage() {
+  useDocumentTitle(PAGE_TITLES.writeMessage);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const form = useAppSelector(selectMembershipForm('message'));

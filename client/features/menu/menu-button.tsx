@@ -1,7 +1,10 @@
 /** The phone layout's hamburger button that opens the off-canvas menu. */
+import { Menu } from 'lucide-react';
+import { OFF_CANVAS_TEXTS } from '@shared/constants/site-chrome-texts';
+import { IconButton } from '../../components/ui/icon-button';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { viewActions } from '../view/view.slice';
-import { selectMenuOpen } from '../view/view.selectors';
+import { viewActions } from '../../platform/view/view.slice';
+import { selectMenuOpen } from '../../platform/view/view.selectors';
 
 export const MENU_BUTTON_ID = 'menu-button';
 export const OFF_CANVAS_ID = 'off-canvas-menu';
@@ -10,16 +13,15 @@ export function MenuButton() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);
   return (
-    <button
+    <IconButton
       id={MENU_BUTTON_ID}
-      type="button"
       className="menu-button"
+      variant="on-dark"
+      label={OFF_CANVAS_TEXTS.open}
+      icon={<Menu aria-hidden="true" />}
       aria-expanded={open}
       aria-controls={OFF_CANVAS_ID}
       onClick={() => dispatch(viewActions.menuToggled())}
-    >
-      <span className="menu-button__bars" aria-hidden="true" />
-      <span className="menu-button__label">Menü</span>
-    </button>
+    />
   );
 }

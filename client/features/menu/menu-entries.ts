@@ -10,6 +10,8 @@ export interface MenuEntry {
   count: number | null;
   active: boolean;
   live?: boolean;
+  /** The sport of a sport entry (its SportIcon). */
+  sportId?: number;
 }
 
 export const MENU_LABELS = { all: 'Tüm Bülten', live: 'Canlı Bahis', longTerm: 'Uzun Vadeli' } as const;
@@ -37,6 +39,7 @@ export const menuEntries = (pathname: string, visible: readonly SportMenuItem[],
     const slugs = sportById(item.sportId)?.slugs ?? [item.slug];
     return {
       id: `sport-${item.sportId}`,
+      sportId: item.sportId,
       label: item.name,
       href: sportPath(item.slug),
       count: item.count,

@@ -4,10 +4,10 @@
  */
 import { call, delay, put } from 'redux-saga/effects';
 import type { SportMenuAnswer } from '@shared/protocol/program';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { menuActions } from './menu.slice';
 import { fetchSportMenu } from './menu.api';
-import { backgroundTurn } from '../background/background.sagas';
+import { backgroundTurn } from '../../platform/background/background.sagas';
 
 export const MENU_REFRESH_MS = 60_000;
 export const MENU_LOAD_FAILED = 'Spor menüsü yüklenemedi.';

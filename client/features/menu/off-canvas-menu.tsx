@@ -1,14 +1,26 @@
 /**
  * The phone layout's off-canvas menu: slides in from the left (TIMING.slideMenuMs, width and push of
- * TIMING.slideMenuPaddingPx). Escape, the backdrop and the close button close it; focus moves into it on open,
- * stays inside while open, and returns to the menu button on close. It closes on navigation.
+ * TIMING.slideMenuPaddingPx). For members the name, balance and the Hesabım entries with Çıkış; for visitors
+ * 'Giriş Yap' and 'Üye Ol'; then the sports with their icons and counts. Escape, the backdrop and the close button
+ * close it; focus moves into it on open, stays inside while open (useFocusTrap), and returns to the menu button on
+ * close. The page behind does not scroll while it is open. It closes on navigation.
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { LogOut, X } from 'lucide-react';
 import { TIMING } from '@shared/constants/business';
+import { ROUTES, loginPageUrl } from '@shared/constants/routes';
+import { ACCOUNT_MENU_ENTRIES, HEADER_TEXTS, OFF_CANVAS_TEXTS } from '@shared/constants/site-chrome-texts';
+import { formatMoney } from '@shared/format/tr';
+import { ACCOUNT_ICONS } from '../../components/account-icons';
+import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
+import { useFocusTrap } from '../../components/ui/use-focus-trap';
+import { useScrollLock } from '../../components/ui/use-scroll-lock';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { viewActions } from '../view/view.slice';
-import { selectMenuOpen } from '../view/view.selectors';
+import { viewActions } from '../../platform/view/view.slice';
+import { selectMenuOpen } from '../../platform/view/view.selectors';
+import { authActions, selectAuthStatus, selectMember } from '../auth/auth.slice';
 import { MenuLinks } from './menu-links';
 import { MENU_BUTTON_ID, OFF_CANVAS_ID } from './menu-button';
 
@@ -17,48 +29,74 @@ export const SLIDE_STYLE = {
   '--slide-px': `${TIMING.slideMenuPaddingPx}px`,
 } as CSSProperties;
 
-const focusables = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+function AccountSection() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectAuthStatus);
+  const member = useAppSelector(selectMember);
+  const { pathname, search } = useLocation();
+  if (status === 'unknown') return null;
+  if (status !== 'member' || !member) {
+    return (
+      <div className="off-canvas__visitor">
+        <Button variant="primary" fullWidth to={loginPageUrl(`${pathname}${search}`)}>
+          {HEADER_TEXTS.login}
+        </Button>
+        <Button variant="secondary" fullWidth to={ROUTES.signUp}>
+          {HEADER_TEXTS.signUp}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <nav className="off-canvas__account" aria-label={OFF_CANVAS_TEXTS.account}>
+      <p className="off-canvas__member">
+        <span className="off-canvas__name">
+          {member.Name} {member.Surname}
+        </span>
+        <span>
+          {HEADER_TEXTS.balance}: <strong>{formatMoney(member.Balance)}</strong>
+        </span>
+      </p>
+      <h2 className="off-canvas__heading">{OFF_CANVAS_TEXTS.account}</h2>
+      <ul className="off-canvas__links">
+        {ACCOUNT_MENU_ENTRIES.map((e) => (
+          <li key={e.id}>
+            <Link className="off-canvas__link" to={e.href}>
+              {ACCOUNT_ICONS[e.id]}
+              {e.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="off-canvas__link" onClick={() => dispatch(authActions.logoutRequested())}>
+            <LogOut aria-hidden="true" />
+            {HEADER_TEXTS.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
 
 export function OffCanvasMenu() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);
   const panel = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
+  const close = () => dispatch(viewActions.menuClosed());
 
   useEffect(() => {
     dispatch(viewActions.menuClosed());
   }, [dispatch, pathname, search]);
-
+  useFocusTrap(panel, { active: open, onEscape: close });
+  useScrollLock(open);
+  // Focus goes back to the menu button even where a click did not focus it (Safari, touch).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    const root = panel.current;
-    if (!open || !root) return;
-    focusables(root)[0]?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        dispatch(viewActions.menuClosed());
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const list = focusables(root);
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.getElementById(MENU_BUTTON_ID)?.focus();
-    };
-  }, [open, dispatch]);
+    if (wasOpen.current && !open) document.getElementById(MENU_BUTTON_ID)?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
-  const close = () => dispatch(viewActions.menuClosed());
   return (
     <div className={open ? 'off-canvas off-canvas--open' : 'off-canvas'} style={SLIDE_STYLE}>
       <div className="off-canvas__backdrop" onClick={close} aria-hidden="true" />
@@ -68,16 +106,17 @@ export function OffCanvasMenu() {
         className="off-canvas__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menü"
+        aria-label={OFF_CANVAS_TEXTS.title}
+        tabIndex={-1}
         inert={!open}
       >
         <div className="off-canvas__head">
-          <span className="off-canvas__title">Menü</span>
-          <button type="button" className="off-canvas__close" aria-label="Menüyü kapat" onClick={close}>
-            ×
-          </button>
+          <span className="off-canvas__title">{OFF_CANVAS_TEXTS.title}</span>
+          <IconButton variant="on-dark" label={OFF_CANVAS_TEXTS.close} icon={<X aria-hidden="true" />} onClick={close} />
         </div>
-        <nav aria-label="Spor menüsü">
+        <AccountSection />
+        <nav aria-label={OFF_CANVAS_TEXTS.sportMenu}>
+          <h2 className="off-canvas__heading">{OFF_CANVAS_TEXTS.sports}</h2>
           <MenuLinks variant="drawer" />
         </nav>
       </div>

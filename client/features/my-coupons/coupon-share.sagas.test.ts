@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { DIALOG_TITLES } from '@shared/constants/codes';
 
-import { COUPON_ENGINE_API as P, type SaveCouponNameRequest } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_API, type SaveCouponNameRequest } from '@shared/protocol/my-coupons-api';
+import { SHARING_API } from '@shared/protocol/sharing-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-store';
 import { authActions } from '../auth/auth.slice';
-import { dialogsActions } from '../dialogs/dialogs.slice';
+import { dialogsActions } from '../../platform/dialogs/dialogs.slice';
 import { myCouponsSaga } from './my-coupons.sagas';
 import { myCouponsActions as A } from './my-coupons.slice';
 import { myCoupon } from './my-coupons.test-fixtures';
+
+const P = { ...MY_COUPONS_API, ...SHARING_API };
 
 const SYSTEM = myCoupon(7, { SystemSizes: [2, 3], ColumnCount: 10 });
 const SHORT = 'http://localhost/k/abc123';

@@ -8,30 +8,20 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { MESSAGES } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
-import {
-  couponPagePath,
-  type MyCoupon,
-  type SaveCouponNameAnswer,
-  type ShortenUrlAnswer,
-  type TwitterMessageAnswer,
-} from '@shared/protocol/coupon-engine-api';
-import type { ApiResult } from '../../app/api-client';
+import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
+import { couponPagePath } from '@shared/constants/routes';
+import type { MyCoupon, SaveCouponNameAnswer } from '@shared/protocol/my-coupons-api';
+import type { ShortenUrlAnswer, TwitterMessageAnswer } from '@shared/protocol/sharing-api';
+import type { ApiResult } from '../../platform/api/api-client';
 import type { RootState } from '../../app/store';
 import { copyText, openShareWindow } from '../../lib/clipboard';
-import { authActions } from '../auth/auth.slice';
-import { showMessage } from '../dialogs/dialogs.sagas';
+import { showMessage } from '../../platform/dialogs/dialogs.sagas';
+import { notAuthorized } from '../../platform/session/not-authorized.effects';
 import { postSaveCouponName, postShortenUrl, postTwitterMessage } from './my-coupons.api';
 import { myCouponsActions as A, selectMyCouponById } from './my-coupons.slice';
 
 const TWITTER_INTENT = 'https://twitter.com/intent/tweet';
 const detailType = (c: Pick<MyCoupon, 'SystemSizes'>): number => (c.SystemSizes.length > 0 ? 2 : 1);
-
-/** 'NOTAUTHORIZED' anywhere: the session is gone; log out and ask for a login. */
-export function* notAuthorized(): SagaIterator {
-  yield put(authActions.logoutRequested());
-  yield call(showMessage, MESSAGES.notLoggedIn, MESSAGE_TYPE.warning);
-}
 
 export function* saveCouponName({ payload }: ReturnType<typeof A.nameSubmitted>): SagaIterator {
   const coupon: MyCoupon | undefined = yield select((s: RootState) => selectMyCouponById(s, payload.couponId));

@@ -1,49 +1,55 @@
-/** One played coupon on Hesabım/Kuponlarım: its figures, its rows with status icons and colours, and its actions. */
-import type { MyCoupon } from '@shared/protocol/coupon-engine-api';
+/** One played coupon on Hesabım/Kuponlarım: its name and state, its figures, its rows as they stand, its actions. */
+import { Archive, FolderX, Link2, Mail, PencilLine, Send } from 'lucide-react';
+import type { MyCoupon } from '@shared/protocol/my-coupons-api';
 import { useAppDispatch } from '../../app/hooks';
+import { CouponFigures, couponStatusText } from '../../components/coupon-view/coupon-details';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { myCouponsActions as A } from './my-coupons.slice';
 import { MY_COUPONS_TEXTS as T } from './my-coupons-texts';
-import { CouponFigures, CouponRowList, couponStatusText } from './coupon-details';
+import { MyCouponRows } from './my-coupon-rows';
+
+const TONES: Record<MyCoupon['CouponStatus'], BadgeTone> = { open: 'info', won: 'win', lost: 'lose', refunded: 'neutral', cancelled: 'neutral' };
 
 export function MyCouponCard({ coupon, busy }: { coupon: MyCoupon; busy: boolean }) {
   const dispatch = useAppDispatch();
   const id = coupon.CouponId;
   const title = coupon.CouponName ? `${coupon.CouponName} (${coupon.CouponNo})` : coupon.CouponNo;
-  const status = couponStatusText(coupon);
+  const settled = coupon.Folder === null && coupon.CouponStatus !== 'open';
   return (
     <article className={`my-coupon my-coupon--${coupon.CouponStatus}`} aria-label={title}>
       <header className="my-coupon__head">
-        <h3 className="my-coupon__title">{coupon.CouponName ?? coupon.CouponNo}</h3>
-        <span className="my-coupon__status">{status}</span>
+        <h2 className="my-coupon__title">{coupon.CouponName ?? coupon.CouponNo}</h2>
+        <Badge tone={TONES[coupon.CouponStatus]}>{couponStatusText(coupon)}</Badge>
       </header>
       <CouponFigures coupon={coupon} />
       <p className="my-coupon__flags">
         {coupon.IsCancelable ? T.cancelable : T.notCancelable}
         {coupon.IsRefunded ? ` · ${T.refunded}` : ''}
       </p>
-      <CouponRowList rows={coupon.Rows} />
-      <div className="my-coupon__actions" aria-busy={busy || undefined}>
-        <button type="button" onClick={() => dispatch(A.nameDialogOpened(coupon))}>
+      <MyCouponRows rows={coupon.Rows} />
+      <div className="my-coupon__actions" role="group" aria-label={T.actions} aria-busy={busy || undefined}>
+        <Button size="sm" variant="ghost" iconStart={<PencilLine />} onClick={() => dispatch(A.nameDialogOpened(coupon))}>
           {coupon.CouponName ? T.rename : T.name}
-        </button>
-        <button type="button" disabled={busy} onClick={() => dispatch(A.mailRequested({ couponId: id }))}>
+        </Button>
+        <Button size="sm" variant="ghost" iconStart={<Mail />} disabled={busy} onClick={() => dispatch(A.mailRequested({ couponId: id }))}>
           {T.mail}
-        </button>
-        <button type="button" disabled={busy} onClick={() => dispatch(A.linkCopyRequested({ couponId: id }))}>
+        </Button>
+        <Button size="sm" variant="ghost" iconStart={<Link2 />} disabled={busy} onClick={() => dispatch(A.linkCopyRequested({ couponId: id }))}>
           {T.copyLink}
-        </button>
-        <button type="button" disabled={busy} onClick={() => dispatch(A.tweetRequested({ couponId: id }))}>
+        </Button>
+        <Button size="sm" variant="ghost" iconStart={<Send />} disabled={busy} onClick={() => dispatch(A.tweetRequested({ couponId: id }))}>
           {T.tweet}
-        </button>
-        {coupon.Folder === null && coupon.CouponStatus !== 'open' ? (
-          <button type="button" disabled={busy} onClick={() => dispatch(A.moveRequested({ couponId: id, target: 'old' }))}>
+        </Button>
+        {settled ? (
+          <Button size="sm" variant="ghost" iconStart={<Archive />} disabled={busy} onClick={() => dispatch(A.moveRequested({ couponId: id, target: 'old' }))}>
             {T.moveOld}
-          </button>
+          </Button>
         ) : null}
-        {coupon.Folder === null && coupon.CouponStatus === 'lost' ? (
-          <button type="button" disabled={busy} onClick={() => dispatch(A.moveRequested({ couponId: id, target: 'lost' }))}>
+        {settled && coupon.CouponStatus === 'lost' ? (
+          <Button size="sm" variant="ghost" iconStart={<FolderX />} disabled={busy} onClick={() => dispatch(A.moveRequested({ couponId: id, target: 'lost' }))}>
             {T.moveLost}
-          </button>
+          </Button>
         ) : null}
       </div>
     </article>

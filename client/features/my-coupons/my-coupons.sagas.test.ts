@@ -2,15 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { DIALOG_TITLES } from '@shared/constants/codes';
 import { MESSAGES } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
-import { COUPON_ENGINE_API as P, type MoveCouponRequest, type MyCoupon, type SendMailRequest } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
+import { MY_COUPONS_API, type MoveCouponRequest, type MyCoupon } from '@shared/protocol/my-coupons-api';
+import { SHARING_API, type SendMailRequest } from '@shared/protocol/sharing-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, type TestStore } from '../auth/auth.test-store';
-import { dialogsActions } from '../dialogs/dialogs.slice';
+import { dialogsActions } from '../../platform/dialogs/dialogs.slice';
 import { myCouponsSaga } from './my-coupons.sagas';
 import { MY_COUPONS_PAGE_SIZE, myCouponsActions as A } from './my-coupons.slice';
 import { MY_COUPONS_TEXTS } from './my-coupons-texts';
 import { myCoupon } from './my-coupons.test-fixtures';
+
+const P = { ...MY_COUPONS_API, ...SHARING_API };
 
 const ALL = Array.from({ length: 23 }, (_, i) => myCoupon(i + 1, { CouponStatus: 'lost' }));
 let queries: URLSearchParams[];

@@ -3,13 +3,14 @@
  * edited. Intents (load, move, name, mail, link, tweet) are handled by my-coupons.sagas.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CouponRowView, MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/coupon-engine-api';
-import type { SettlementNoticeBody } from '@shared/protocol/realtime';
+import type { CouponRowView, MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/my-coupons-api';
+import { COLOR_ID, STATUS_ID } from '@shared/constants/codes';
+import type { SelectionsSettledBody, SettlementNoticeBody } from '@shared/protocol/realtime';
 import type { RootState } from '../../app/store';
 
 export const MY_COUPONS_PAGE_SIZE = 10;
-/** The tabs the page offers, in order. */
-export const MY_COUPON_TABS = ['ongoing', 'won', 'lost', 'cancelled'] as const satisfies readonly MyCouponState[];
+/** The tabs the page offers, in order: the coupon states, then the two folders a member moves coupons to. */
+export const MY_COUPON_TABS = ['ongoing', 'won', 'lost', 'cancelled', 'old', 'lostFolder'] as const satisfies readonly MyCouponState[];
 
 export interface MyCouponsState {
   tab: MyCouponState;
@@ -84,6 +85,21 @@ export const myCouponsSlice = createSlice({
       c.Winnings = payload.payoutKurus;
       c.IsRefunded = payload.status === 'refunded';
       c.SettledAt = payload.settledAt;
+    },
+    /**
+     * Selections settled by their events' results (member room), the coupon possibly still open: each row shows its
+     * ✓ or ✗ at once; the rows are read again afterwards for the final score and the void kind.
+     */
+    selectionsSettled: (state, { payload }: PayloadAction<SelectionsSettledBody>) => {
+      const c = state.coupons.find((x) => x.CouponId === payload.couponId || x.CouponNo === payload.couponNo);
+      if (!c) return;
+      for (const s of payload.selections) {
+        const row = c.Rows.find((r) => r.outcomeId === s.outcomeId);
+        if (!row || row.status !== 'open') continue;
+        row.status = s.status;
+        row.statusId = s.status === 'won' ? STATUS_ID.check : s.status === 'lost' ? STATUS_ID.cross : STATUS_ID.cancelled;
+        row.colorId = s.status === 'won' ? COLOR_ID.win : s.status === 'lost' ? COLOR_ID.lose : COLOR_ID.none;
+      }
     },
     /** The settled coupon's rows as the server now has them (the notice carries the coupon's verdict only). */
     rowsRefreshed: (state, { payload }: PayloadAction<{ couponNo: string; rows: CouponRowView[] }>) => {

@@ -1,5 +1,5 @@
 /** Test fixtures: played coupons as GetMyCoupons answers them. */
-import type { CouponRowView, MyCoupon } from '@shared/protocol/coupon-engine-api';
+import type { CouponRowView, MyCoupon } from '@shared/protocol/my-coupons-api';
 
 export const rowView = (n: number, over: Partial<CouponRowView> = {}): CouponRowView => ({
   code: n,
@@ -9,7 +9,7 @@ export const rowView = (n: number, over: Partial<CouponRowView> = {}): CouponRow
   eventStatus: 1,
   bankStatus: 0,
   colorId: 1,
-  statusId: 1,
+  statusId: null,
   odd: 150,
   date: '01.06.2026',
   day: 'Pazartesi',
@@ -23,6 +23,8 @@ export const rowView = (n: number, over: Partial<CouponRowView> = {}): CouponRow
   marketName: 'Maç Sonucu',
   outcomeName: '1',
   status: 'open',
+  startsAt: Date.parse('2026-06-01T17:00:00Z'),
+  score: null,
   ...over,
 });
 

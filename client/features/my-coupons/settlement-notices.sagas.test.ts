@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { API } from '@shared/protocol/api';
-import { COUPON_ENGINE_API as P, type MyCoupon } from '@shared/protocol/coupon-engine-api';
-import { MT, type RealtimeItem, type SettlementNoticeBody } from '@shared/protocol/realtime';
+import { MY_COUPONS_API as P, type MyCoupon } from '@shared/protocol/my-coupons-api';
+import { MT, type RealtimeItem, type SelectionsSettledBody, type SettlementNoticeBody } from '@shared/protocol/realtime';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-store';
 import { authActions } from '../auth/auth.slice';
@@ -10,7 +10,7 @@ import { realtimeActions } from '../realtime/realtime.slice';
 import { myCouponsSaga } from './my-coupons.sagas';
 import { myCouponsActions as A, myCouponsSlice, initialMyCouponsState } from './my-coupons.slice';
 import { myCoupon, rowView } from './my-coupons.test-fixtures';
-import { settlementNoticesOf } from './settlement-notices.sagas';
+import { selectionsNoticesOf, settlementNoticesOf } from './settlement-notices.sagas';
 
 const COUPONS = [myCoupon(1), myCoupon(2)];
 const notice = (c: MyCoupon, over: Partial<SettlementNoticeBody> = {}): SettlementNoticeBody => ({
@@ -98,6 +98,25 @@ describe('settlement notices of the member room', () => {
     expect(store.getState().myCoupons.coupons.map((c) => c.CouponStatus)).toEqual(['open', 'open']);
     await vi.waitFor(() => expect(store.getState().auth.member?.Balance).toBe(111_900));
     expect(publicAsked).toEqual([]);
+  });
+
+  it('a selections notice turns the settled rows of a still open coupon to ✓ or ✗ at once, then reads its rows again', async () => {
+    const store = start();
+    await loaded(store);
+    const [c] = COUPONS;
+    const body: SelectionsSettledBody = {
+      couponId: c!.CouponId, couponNo: c!.CouponNo,
+      selections: [{ outcomeId: c!.Rows[0]!.outcomeId, status: 'won' }, { outcomeId: c!.Rows[1]!.outcomeId, status: 'lost' }],
+    };
+    const malformed = { MT: MT.selectionsSettled, M: { ...body, selections: [{ outcomeId: 'x', status: 'won' }] } };
+    expect(selectionsNoticesOf([malformed, { MT: MT.selectionsSettled, M: body }])).toEqual([body]);
+    store.dispatch(realtimeActions.memberMessages({ items: [{ MT: MT.selectionsSettled, M: body }] }));
+    const rows = store.getState().myCoupons.coupons[0]!.Rows;
+    expect(rows.map((r) => [r.status, r.statusId, r.colorId])).toEqual([['won', 3, 2], ['lost', 4, 3], ['open', null, 1]]);
+    expect(store.getState().myCoupons.coupons[0]!.CouponStatus).toBe('open');
+    // No coupon verdict: the balance stays; the rows are read again for the final scores.
+    expect(store.getState().auth.member?.Balance).toBe(95_000);
+    await vi.waitFor(() => expect(publicAsked).toEqual([c!.CouponNo]));
   });
 
   it('a failed member-info read keeps the member logged in', async () => {

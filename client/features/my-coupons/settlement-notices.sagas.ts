@@ -1,21 +1,22 @@
 /**
- * Settlement reaching an open page through the member room (Member_<EncryptedId>_V3): each settlement notice
- * updates the coupon in Hesabım/Kuponlarım at once (verdict, winnings), then its rows are read again (the notice
- * carries the coupon's verdict, not each selection's); the header balance takes the notice's balance at once and
- * the member info is read again (balance and coupon counts as the server has them). A member-room resync (missed
- * notices) reloads the shown page and the member info.
+ * Settlement reaching an open page through the member room (Member_<EncryptedId>_V3). A selections notice turns
+ * the settled rows of a shown coupon to ✓ or ✗ at once, while the coupon may still run. A settlement notice updates
+ * the coupon in Hesabım/Kuponlarım at once (verdict, winnings); the header balance takes its balance and the member
+ * info is read again (balance and coupon counts as the server has them). Either way the coupon's rows are read
+ * again afterwards (final scores, the void kind). A member-room resync (missed notices) reloads the shown page and
+ * the member info.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { MemberInfoAnswer } from '@shared/protocol/api';
-import type { PublicCouponAnswer } from '@shared/protocol/coupon-engine-api';
-import { MT, type RealtimeItem, type SettlementNoticeBody } from '@shared/protocol/realtime';
-import type { ApiResult } from '../../app/api-client';
+import type { PublicCouponAnswer } from '@shared/protocol/my-coupons-api';
+import { MT, type RealtimeItem, type SelectionsSettledBody, type SettlementNoticeBody } from '@shared/protocol/realtime';
+import type { ApiResult } from '../../platform/api/api-client';
+import { fetchMemberInfo } from '../../platform/api/member-info.api';
+import { fetchPublicCoupon } from '../../platform/api/public-coupon.api';
 import type { RootState } from '../../app/store';
-import { fetchMemberInfo } from '../auth/auth.api';
 import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
 import { realtimeActions } from '../realtime/realtime.slice';
-import { fetchPublicCoupon } from './my-coupons.api';
 import { myCouponsActions as A, selectMyCoupons, type MyCouponsState } from './my-coupons.slice';
 
 const SETTLED = new Set<string>(['won', 'lost', 'refunded']);
@@ -32,6 +33,20 @@ const isNotice = (m: unknown): m is SettlementNoticeBody => {
 export const settlementNoticesOf = (items: readonly RealtimeItem[]): SettlementNoticeBody[] =>
   items.flatMap((i) => (i.MT === MT.settlementNotice && isNotice(i.M) ? [i.M] : []));
 
+const SELECTION_OUTCOMES = new Set<string>(['won', 'lost', 'void']);
+
+const isSelectionsNotice = (m: unknown): m is SelectionsSettledBody => {
+  const n = m as Partial<SelectionsSettledBody> | null;
+  return (
+    typeof n === 'object' && n !== null && typeof n.couponId === 'number' && typeof n.couponNo === 'string' && Array.isArray(n.selections) &&
+    n.selections.every((s) => typeof s?.outcomeId === 'number' && SELECTION_OUTCOMES.has(s.status))
+  );
+};
+
+/** The selections notices among the member room's messages, in their order. */
+export const selectionsNoticesOf = (items: readonly RealtimeItem[]): SelectionsSettledBody[] =>
+  items.flatMap((i) => (i.MT === MT.selectionsSettled && isSelectionsNotice(i.M) ? [i.M] : []));
+
 const serverNow = (s: RootState): number => (s.session.now > 0 ? s.session.now : Date.now());
 
 /** Member info again; only a logged-in answer is taken (a failed read must not look like a logout). */
@@ -46,17 +61,20 @@ function* refreshRows(couponNo: string): SagaIterator {
 }
 
 export function* onMemberMessages({ payload }: ReturnType<typeof realtimeActions.memberMessages>): SagaIterator {
+  const picks = selectionsNoticesOf(payload.items);
   const notices = settlementNoticesOf(payload.items);
-  const last = notices.at(-1);
-  if (!last) return;
+  if (picks.length === 0 && notices.length === 0) return;
+  for (const p of picks) yield put(A.selectionsSettled(p));
   const settledAt: number = yield select(serverNow);
   for (const n of notices) yield put(A.couponSettled({ ...n, settledAt }));
-  yield put(authActions.balanceUpdated({ balance: last.balanceKurus }));
+  const last = notices.at(-1);
+  if (last) yield put(authActions.balanceUpdated({ balance: last.balanceKurus }));
   const { coupons }: MyCouponsState = yield select(selectMyCoupons);
-  for (const n of notices) {
-    if (coupons.some((c) => c.CouponNo === n.couponNo)) yield call(refreshRows, n.couponNo);
+  const changed = [...new Set([...picks, ...notices].map((n) => n.couponNo))];
+  for (const couponNo of changed) {
+    if (coupons.some((c) => c.CouponNo === couponNo)) yield call(refreshRows, couponNo);
   }
-  yield call(refreshMemberInfo);
+  if (last) yield call(refreshMemberInfo);
 }
 
 export function* onMemberResync(): SagaIterator {

@@ -1,14 +1,15 @@
 /** The live numbers, the charts of the last two minutes and the table of cut clients, from one snapshot. */
 import { OPS_CUT_REASONS, OPS_HISTORY_SECONDS, type OpsSnapshot } from '@shared/protocol/ops-api';
+import { Card } from '../../components/ui/card';
 import { LineChart, niceBytes } from './line-chart';
 import { formatBytes, formatBytesPerSec, formatCount, formatMs, formatRate, formatUptime } from './ops-format';
 import { OPS_TEXTS as T } from './ops-texts';
 
 const SPAN_MS = OPS_HISTORY_SECONDS * 1000;
 
-function Stat({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {
+function Stat({ label, value, warn = false, wide = false }: { label: string; value: string; warn?: boolean; wide?: boolean }) {
   return (
-    <div className={`ops-stat${warn ? ' ops-stat--warn' : ''}`}>
+    <div className={`ops-stat${warn ? ' ops-stat--warn' : ''}${wide ? ' ops-stat--wide' : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -34,9 +35,9 @@ export function OpsDashboard({ s }: { s: OpsSnapshot }) {
           <Stat label={T.stats.busLag} value={formatMs(s.busLagMs)} />
           <Stat label={T.stats.eventLoop} value={formatMs(s.eventLoop.p99Ms)} warn={s.eventLoop.p99Ms >= 50} />
           <Stat label={T.stats.memory} value={formatBytes(s.memory.rssBytes)} />
-          <Stat label={T.stats.heap} value={`${formatBytes(s.memory.heapUsedBytes)} / ${formatBytes(s.memory.heapTotalBytes)}`} />
+          <Stat label={T.stats.heap} value={`${formatBytes(s.memory.heapUsedBytes)} / ${formatBytes(s.memory.heapTotalBytes)}`} wide />
           <Stat label={T.stats.uptime} value={formatUptime(s.uptimeSec)} />
-          <Stat label={T.stats.bus} value={busText} warn={!s.bus.connected} />
+          <Stat label={T.stats.bus} value={busText} warn={!s.bus.connected} wide />
         </dl>
       </section>
       <section className="ops-charts" aria-label={T.chartsLabel}>
@@ -54,8 +55,7 @@ export function OpsDashboard({ s }: { s: OpsSnapshot }) {
         <LineChart {...chart} title={T.charts.busLag} format={formatMs} series={[{ name: '', tone: 'amber', values: h.map((p) => p.busLagMs) }]} />
         <LineChart {...chart} title={T.charts.eventLoop} format={formatMs} series={[{ name: '', tone: 'red', values: h.map((p) => p.eventLoopP99Ms) }]} />
       </section>
-      <section className="ops-cuts card" aria-labelledby="ops-cuts-title">
-        <h2 id="ops-cuts-title">{T.cuts.heading}</h2>
+      <Card as="section" title={T.cuts.heading} className="ops-cuts">
         <table>
           <thead>
             <tr>
@@ -78,7 +78,7 @@ export function OpsDashboard({ s }: { s: OpsSnapshot }) {
             </tr>
           </tfoot>
         </table>
-      </section>
+      </Card>
     </>
   );
 }

@@ -3,8 +3,11 @@
  * second; leaving the page stops the polling. Loaded on demand (router.tsx), so the entry bundle does not carry it.
  */
 import { useEffect } from 'react';
+import { LogOut } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../components/ui/button';
+import '../../components/form-page.css';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { opsActions as A, selectOps } from './ops.slice';
 import { OpsDashboard } from './ops-dashboard';
 import { formatClock } from './ops-format';
@@ -32,9 +35,9 @@ export function OpsPage() {
         {view === 'live' && (
           <div className="ops__meta">
             {snapshot && <span className="ops__updated">{T.updatedAt(formatClock(snapshot.at))}</span>}
-            <button type="button" className="button" onClick={() => dispatch(A.tokenForgotten())}>
+            <Button size="sm" variant="ghost" iconStart={<LogOut />} onClick={() => dispatch(A.tokenForgotten())}>
               {T.forget}
-            </button>
+            </Button>
           </div>
         )}
       </header>

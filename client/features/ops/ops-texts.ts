@@ -9,7 +9,6 @@ export const OPS_TEXTS = {
     heading: 'Ops erişimi',
     label: 'Erişim anahtarı',
     submit: 'Bağlan',
-    checking: 'Denetleniyor…',
     hint: 'Anahtar yalnızca bu sekmede saklanır; sekme kapanınca silinir.',
     required: 'Lütfen erişim anahtarını giriniz.',
   },

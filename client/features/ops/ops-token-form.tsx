@@ -1,6 +1,12 @@
 /** The ops access key form: the key goes to the saga (kept in this tab's sessionStorage once accepted). */
 import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
 import { useAppDispatch } from '../../app/hooks';
+import { FormAlert } from '../../components/form-page';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { TextInput } from '../../components/ui/text-input';
 import { opsActions as A, type OpsRefusal } from './ops.slice';
 import { OPS_TEXTS as T } from './ops-texts';
 
@@ -16,32 +22,28 @@ export function OpsTokenForm({ refusal, checking }: { refusal: OpsRefusal | null
     if (value) dispatch(A.tokenSubmitted({ token: value }));
   };
   return (
-    <form className="ops-form card" onSubmit={submit} noValidate aria-labelledby="ops-form-title">
-      <h2 id="ops-form-title">{T.form.heading}</h2>
-      <label htmlFor="ops-token">{T.form.label}</label>
-      <input
-        id="ops-token"
-        name="ops-token"
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
-        value={token}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'ops-form-error' : 'ops-form-hint'}
-        onChange={(e) => setToken(e.target.value)}
-      />
-      {error ? (
-        <p id="ops-form-error" role="alert" className="ops-form__error">
-          {error}
-        </p>
-      ) : (
-        <p id="ops-form-hint" className="ops-form__hint">
-          {T.form.hint}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={checking}>
-        {checking ? T.form.checking : T.form.submit}
-      </button>
-    </form>
+    <Card as="section" title={T.form.heading} padding="lg" className="ops-form">
+      <form className="form-page__form" onSubmit={submit} noValidate>
+        <Field id="ops-token" label={T.form.label} help={error ? undefined : T.form.hint}>
+          <TextInput
+            name="ops-token"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            start={<KeyRound />}
+            value={token}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'ops-form-error' : undefined}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        </Field>
+        {error ? <FormAlert id="ops-form-error">{error}</FormAlert> : null}
+        <div className="form-page__actions">
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={checking}>
+            {T.form.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 /** The ops snapshot call (shared/protocol/ops-api.ts); ops.sagas.ts `call`s it. */
 import { OPS_API, type OpsSnapshot } from '@shared/protocol/ops-api';
-import { apiGet, type ApiResult } from '../../app/api-client';
+import { apiGet, type ApiResult } from '../../platform/api/api-client';
 
 export const fetchOpsSnapshot = (token: string): Promise<ApiResult<OpsSnapshot>> =>
   apiGet<OpsSnapshot>(OPS_API.realtime, undefined, { Authorization: `Bearer ${token}` });

@@ -6,7 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { OPS_POLL_MS, type OpsSnapshot } from '@shared/protocol/ops-api';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { fetchOpsSnapshot, readOpsToken, writeOpsToken } from './ops.api';
 import { opsActions as A, type OpsRefusal } from './ops.slice';
 

@@ -8,7 +8,7 @@ import { MESSAGES } from '@shared/errors/catalogue';
 import { SECURITY_API, type ProfessionsAnswer } from '@shared/protocol/security-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore } from '../auth/auth.test-store';
-import { registerNavigate, type NavigateFn } from '../session/navigation';
+import { registerNavigate, type NavigateFn } from '../../platform/session/navigation';
 import { ProfessionPage } from './profession-page';
 import { professionSaga } from './profession.sagas';
 

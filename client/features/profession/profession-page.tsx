@@ -2,15 +2,18 @@
  * /meslek-bilginiz?R=: the profession page (spec section 2), where status 416 / PROFESSION_REQUIRED sends a
  * member. A list of professions from the server; saving one resolves the state and goes on to R.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert, FormPage } from '../../components/form-page';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import { returnPathOf } from '../../lib/return-path';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { professionActions, selectProfession } from './profession.slice';
-import '../../styles/forced-pages.css';
 
 export function ProfessionPage() {
   useDocumentTitle(ACCOUNT_MESSAGES.professionTitle);
@@ -19,7 +22,6 @@ export function ProfessionPage() {
   const { list, selectedId, loading, saving, error } = useAppSelector(selectProfession);
   const [choice, setChoice] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const id = useId();
 
   useEffect(() => {
     dispatch(professionActions.loadRequested());
@@ -36,17 +38,11 @@ export function ProfessionPage() {
   };
 
   return (
-    <section className="forced-page" aria-labelledby={`${id}-t`} aria-busy={loading}>
-      <h1 id={`${id}-t`}>{ACCOUNT_MESSAGES.professionTitle}</h1>
-      <p>{ACCOUNT_MESSAGES.professionIntro}</p>
-      <form noValidate onSubmit={submit}>
-        <div className="forced-page__field">
-          <label htmlFor={`${id}-p`}>{ACCOUNT_MESSAGES.professionLabel}</label>
-          <select
-            id={`${id}-p`}
+    <FormPage title={ACCOUNT_MESSAGES.professionTitle} intro={ACCOUNT_MESSAGES.professionIntro} busy={loading}>
+      <form className="form-page__form" noValidate onSubmit={submit}>
+        <Field label={ACCOUNT_MESSAGES.professionLabel} error={missing ? MESSAGES.selectProfession : undefined}>
+          <Select
             value={value}
-            aria-invalid={missing ? true : undefined}
-            aria-describedby={missing ? `${id}-pe` : undefined}
             onChange={(e) => {
               setChoice(e.target.value);
               setMissing(false);
@@ -58,22 +54,15 @@ export function ProfessionPage() {
                 {p.Name}
               </option>
             ))}
-          </select>
-          {missing && (
-            <span id={`${id}-pe`} className="forced-page__error">
-              {MESSAGES.selectProfession}
-            </span>
-          )}
+          </Select>
+        </Field>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <div className="form-page__actions">
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={saving} disabled={loading}>
+            {ACCOUNT_MESSAGES.professionSubmit}
+          </Button>
         </div>
-        {error && (
-          <p role="alert" className="forced-page__error">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={saving || loading}>
-          {ACCOUNT_MESSAGES.professionSubmit}
-        </button>
       </form>
-    </section>
+    </FormPage>
   );
 }

@@ -4,8 +4,8 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import { REQUEST_ERRORS } from '@shared/errors/catalogue';
 import type { ProfessionsAnswer, SaveProfessionAnswer } from '@shared/protocol/security-api';
-import type { ApiResult } from '../../app/api-client';
-import { navigateTo } from '../session/navigation';
+import type { ApiResult } from '../../platform/api/api-client';
+import { navigate } from '../../platform/session/navigation.effects';
 import { fetchProfessions, postSaveProfession } from './profession.api';
 import { professionActions } from './profession.slice';
 
@@ -26,7 +26,7 @@ export function* saveProfession({ payload }: ReturnType<typeof professionActions
     return;
   }
   yield put(professionActions.saved({ professionId: payload.professionId }));
-  yield call(navigateTo, payload.returnTo, { replace: true });
+  yield call(navigate, payload.returnTo, { replace: true });
 }
 
 export function* professionSaga(): SagaIterator {

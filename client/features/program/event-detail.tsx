@@ -4,7 +4,7 @@ import { dayLabel, formatTime } from '@shared/format/tr';
 import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { LoadState } from '../../components/load-state';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { eventKey, programActions } from './program.slice';
 import { selectDayNow, selectEventByCode, selectEventMarkets, selectIsEventClosed, selectProgramLoad } from './program.selectors';
@@ -44,7 +44,7 @@ export function EventDetail({ code, backHref, backLabel, outright = false }: Eve
             </span>
             <span>Maç kodu {event.code}</span>
             <MbsBadge mbs={event.mbs} />
-            {event.live && <LiveBadge minute={event.minute} score={event.score} />}
+            {event.live && <LiveBadge event={event} />}
           </p>
           {closed && <p className="event-head__closed">Bu etkinlik bahse kapalı.</p>}
         </header>

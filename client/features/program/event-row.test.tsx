@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { couponActions } from '../coupon/coupon.slice';
-import { viewActions } from '../view/view.slice';
+import { viewActions } from '../../platform/view/view.slice';
 import { sportKey } from './program.slice';
 import { EventRow } from './event-row';
 import { makeSnapshot } from './program.test-fixtures';
@@ -93,6 +93,42 @@ describe('EventRow', () => {
     expect(started.every((b) => b.disabled)).toBe(true);
     expect(live.every((b) => !b.disabled)).toBe(true);
     expect(screen.getByLabelText('Canlı, 67. dakika, skor 2 - 1')).toBeTruthy();
+  });
+
+  it('shows each sport\'s live state: the quarter and clock, tennis sets with the server, half time, no minute where none', () => {
+    const now = Date.now();
+    const { store } = makeTestStore({}, now);
+    const started = now - HOUR;
+    loadSnapshot(
+      store,
+      sportKey(1),
+      makeSnapshot([
+        { code: 11, name: 'Anadolu Efes - Real Madrid', startsAt: started, live: true, sportId: 2, liveState: { kind: 'quarters', period: 2, periods: 4, clockSeconds: 252, running: true } },
+        { code: 12, name: 'Jannik Sinner - Carlos Alcaraz', startsAt: started, live: true, sportId: 5, liveState: { kind: 'sets', sets: [[6, 4], [3, 2]], points: ['30', '15'], server: 1 } },
+        { code: 13, name: DERBY, startsAt: started, live: true, liveState: { kind: 'clock', period: 1, periods: 2, minute: 45, running: false } },
+        { code: 14, name: 'G2 Esports - FaZe Clan', startsAt: started, live: true, sportId: 109, liveState: { kind: 'maps', unit: 'Harita', map: 2, rounds: [9, 7] } },
+      ]),
+    );
+    renderAt(store, (
+      <>
+        <EventRow code={11} />
+        <EventRow code={12} />
+        <EventRow code={13} />
+        <EventRow code={14} />
+      </>
+    ));
+    expect(screen.getByText('2. Çeyrek 04:12')).toBeTruthy();
+    expect(screen.getByLabelText('Canlı, 2. çeyrek, kalan süre 04:12, skor 2 - 1')).toBeTruthy();
+    expect(screen.getByText('2. Set 6-4 3-2 (30-15)')).toBeTruthy();
+    const server = screen.getByRole('img', { name: 'Servis: Carlos Alcaraz' });
+    expect(server.textContent).toContain('Alcaraz');
+    expect(screen.queryAllByRole('img', { name: /^Servis/ })).toHaveLength(1);
+    expect(screen.getByText('İY')).toBeTruthy();
+    expect(screen.getByLabelText('Canlı, devre arası, skor 2 - 1')).toBeTruthy();
+    expect(screen.getByText('2. Harita 9-7')).toBeTruthy();
+    // Only the football row has a minute; no row shows one of the others as minutes.
+    expect(screen.queryByText(/′|'/)).toBeNull();
+    expect(store.getState().program.events.entities[11]?.minute).toBeNull();
   });
 
   it('updates a changed odds in place (same button) and marks its direction', () => {

@@ -1,52 +1,71 @@
-/** One program row: time, MBS, event name, live badge, the main market's odds and a "+N" link to all markets. */
+/**
+ * One program row: start time and event code, MBS, the event name (a link to its bet detail), the live state and
+ * score, the sport's market columns (every group on wide screens, the picked one on a phone) and a "+N" link to
+ * all markets. Memoised: it re-renders when its event changes, and each odds cell on its own.
+ */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { formatTime } from '@shared/format/tr';
+import { dayKey, dayLabel, formatTime } from '@shared/format/tr';
+import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
+import type { ColumnGroupKey } from '@shared/constants/market-columns';
 import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { useAppSelector } from '../../app/hooks';
-import { selectLayout } from '../view/view.selectors';
-import { selectEventByCode, selectIsEventClosed, selectMarketById, selectDayNow } from './program.selectors';
+import { selectLayout } from '../../platform/view/view.selectors';
+import { selectEventByCode, selectIsEventClosed, selectDayNow } from './program.selectors';
 import { betDetailHref } from './program-links';
-import { OddsCell } from './odds-cell';
+import { MarketGroup, shownGroups } from './market-columns';
 
-export const EventRow = memo(function EventRow({ code }: { code: number }) {
+export interface EventRowProps {
+  code: number;
+  /** On a phone, the column group picked above the list; undefined shows every group. */
+  pick?: ColumnGroupKey;
+  /** Show the competition under the name, and the day unless today (rows outside a day and league group: the home). */
+  showCompetition?: boolean;
+}
+
+export const EventRow = memo(function EventRow({ code, pick, showCompetition = false }: EventRowProps) {
   const event = useAppSelector((s) => selectEventByCode(s, code));
   const closed = useAppSelector((s) => selectIsEventClosed(s, code));
-  const marketId = event?.marketIds[0];
-  const market = useAppSelector((s) => (marketId === undefined ? undefined : selectMarketById(s, marketId)));
   // Day-granular now: enough to tell a long-started match (match center) from a detail page.
   const dayNow = useAppSelector(selectDayNow);
   // Bet-detail routing (spec section 4): the same window on phones, a new window otherwise.
   const newWindow = useAppSelector(selectLayout) !== 'phone';
   if (!event) return null;
   const href = betDetailHref(event, dayNow);
-  const more = event.marketCount - (market ? 1 : 0);
+  const groups = shownGroups(event.sportId, pick);
+  const more = Math.max(0, event.marketCount - event.marketIds.length);
   return (
     <article className={event.live ? 'event-row event-row--live' : 'event-row'} aria-label={event.name}>
       <div className="event-row__info">
-        <time className="event-row__time" dateTime={new Date(event.startsAt).toISOString()}>
-          {formatTime(event.startsAt)}
-        </time>
+        <span className="event-row__when">
+          <time className="event-row__time" dateTime={new Date(event.startsAt).toISOString()}>
+            {formatTime(event.startsAt)}
+          </time>
+          <span className="event-row__code">
+            <span className="visually-hidden">{PROGRAM_TEXTS.eventCode} </span>
+            {event.code}
+          </span>
+        </span>
         <MbsBadge mbs={event.mbs} />
-        <Link
-          className="event-row__name"
-          to={href}
-          title={event.name}
-          {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}
-        >
-          {event.name}
-        </Link>
-        {event.live && <LiveBadge minute={event.minute} score={event.score} />}
+        <span className="event-row__title">
+          <Link className="event-row__name" to={href} title={event.name} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
+            {event.name}
+          </Link>
+          {showCompetition && (
+            <span className="event-row__competition">
+              {dayKey(event.startsAt) === dayKey(dayNow) ? event.competition : `${dayLabel(event.startsAt, dayNow)} · ${event.competition}`}
+            </span>
+          )}
+        </span>
+        {event.live && <LiveBadge event={event} />}
       </div>
-      <div className="event-row__market">
-        <div className="event-row__odds" role="group" aria-label={market ? `${event.name}, ${market.name}` : event.name}>
-          {market?.outcomeIds.map((id) => (
-            <OddsCell key={id} outcomeId={id} marketId={market.id} eventCode={code} closed={closed} />
-          ))}
-        </div>
+      <div className="event-row__markets">
+        {groups.map((g) => (
+          <MarketGroup key={g.key} code={code} group={g} closed={closed} />
+        ))}
         {more > 0 ? (
-          <Link className="event-row__more" to={href} aria-label={`${event.name}: tüm bahisler, ${more} bahis daha`}>
+          <Link className="event-row__more" to={href} aria-label={PROGRAM_TEXTS.allMarkets(event.name, more)}>
             +{more}
           </Link>
         ) : (

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { longTermPath } from '@shared/constants/routes';
 import { canonicalSlug, sportBySlug } from '@shared/constants/sports';
 import { NotFound } from '../../components/not-found';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { parseCode } from './use-program';
 import { LongTermTabs } from './long-term-tabs';
 import { OutrightProgram } from './outright-program';

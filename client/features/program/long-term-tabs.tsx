@@ -5,6 +5,8 @@
 import { NavLink, useNavigate } from 'react-router';
 import { longTermPath } from '@shared/constants/routes';
 import { canonicalSlug, sportById } from '@shared/constants/sports';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import { useAppSelector } from '../../app/hooks';
 import { selectLongTermTabs } from '../menu/menu.selectors';
 
@@ -38,20 +40,19 @@ export function LongTermTabs({ currentOutrightId, hideDropdowns, search }: LongT
         </ul>
       </nav>
       {!hideDropdowns && (
-        <label className="select-field long-term-tabs__select">
-          <span>Spor dalı</span>
-          <select value={currentOutrightId ?? ''} onChange={(e) => {
-            const tab = tabOf(Number(e.target.value));
-            if (tab) navigate(`${tab.href}${search}`);
-          }}>
-            {currentOutrightId === undefined && <option value="">Seçiniz</option>}
-            {tabs.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field className="long-term-tabs__select" label="Spor dalı">
+          <Select
+            value={currentOutrightId ?? ''}
+            onChange={(e) => {
+              const tab = tabOf(Number(e.target.value));
+              if (tab) navigate(`${tab.href}${search}`);
+            }}
+            options={[
+              ...(currentOutrightId === undefined ? [{ value: '', label: 'Seçiniz' }] : []),
+              ...tabs.map((t) => ({ value: String(t.id), label: t.name })),
+            ]}
+          />
+        </Field>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { dayLabel, formatTime } from '@shared/format/tr';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { NotFound } from '../../components/not-found';
 import { LoadState } from '../../components/load-state';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { eventKey, programActions } from './program.slice';
 import { selectDayNow, selectEventByCode, selectNow, selectProgramLoad } from './program.selectors';

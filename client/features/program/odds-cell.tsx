@@ -5,13 +5,12 @@
 import { memo, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { formatOdd } from '@shared/format/tr';
+import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { OddsButton, type OddsTrend } from '../../components/odds-button';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import type { CouponPick, CouponPickExtras } from '../coupon/coupon.types';
-import { couponActions } from '../coupon/coupon.slice';
-import { selectIsOutcomeSelected } from '../coupon/coupon.selectors';
+import { useCouponPick, type PickInput } from '../coupon/coupon.hooks';
 import { isOutcomeUnavailable, selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from './program.selectors';
 import { betDetailHref } from './program-links';
 
@@ -20,7 +19,7 @@ export const pickOf = (
   market: ProgramMarket,
   outcome: ProgramOutcome,
   nowMs: number,
-): CouponPick & CouponPickExtras => ({
+): PickInput => ({
   eventCode: event.code,
   nevId: event.nevId,
   marketId: market.id,
@@ -40,6 +39,10 @@ export const pickOf = (
 
 export const oddsAccessibleName = (eventName: string, marketName: string, outcomeName: string, odd: number): string =>
   `${eventName}, ${marketName} ${outcomeName}, oran ${formatOdd(odd)}`;
+
+/** A locked outcome says so instead of an odd nobody can take: '<event>, <market> <outcome>, Kapalı'. */
+export const lockedAccessibleName = (eventName: string, marketName: string, outcomeName: string): string =>
+  `${eventName}, ${marketName} ${outcomeName}, ${PROGRAM_TEXTS.locked}`;
 
 /** How long a rise or fall stays marked on the odds button. */
 export const ODDS_TREND_MS = 2_000;
@@ -75,27 +78,29 @@ export interface OddsCellProps {
 
 export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode, closed, label }: OddsCellProps) {
   const store = useStore<RootState>();
-  const dispatch = useAppDispatch();
   const outcome = useAppSelector((s) => selectOutcomeById(s, outcomeId));
   const market = useAppSelector((s) => selectMarketById(s, marketId));
   const eventName = useAppSelector((s) => selectEventByCode(s, eventCode)?.name ?? '');
-  const selected = useAppSelector((s) => selectIsOutcomeSelected(s, outcomeId));
+  const { selected, pick } = useCouponPick(outcomeId);
   const trend = useTrend(outcome?.odd ?? 0);
   if (!outcome || !market) return <span className="odds odds--empty" aria-hidden="true" />;
+  const locked = closed || isOutcomeUnavailable(outcome, market);
   const onPick = () => {
     const state = store.getState();
     const event = selectEventByCode(state, eventCode);
     const m = selectMarketById(state, marketId);
     const o = selectOutcomeById(state, outcomeId);
-    if (event && m && o) dispatch(couponActions.outcomePicked(pickOf(event, m, o, selectNow(state))));
+    if (event && m && o) pick(pickOf(event, m, o, selectNow(state)));
   };
   return (
     <OddsButton
       label={label ?? outcome.name}
       odd={outcome.odd}
-      accessibleName={oddsAccessibleName(eventName, market.name, outcome.name, outcome.odd)}
+      accessibleName={
+        locked ? lockedAccessibleName(eventName, market.name, outcome.name) : oddsAccessibleName(eventName, market.name, outcome.name, outcome.odd)
+      }
       selected={selected}
-      locked={closed || isOutcomeUnavailable(outcome, market)}
+      locked={locked}
       trend={trend}
       onPick={onPick}
     />

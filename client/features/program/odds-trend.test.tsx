@@ -49,8 +49,10 @@ describe('odds trend marks', () => {
     act(() => {
       store.dispatch(programActions.liveBatchApplied({ rooms: [{ key: LIVE_KEY, version: 2, items: [{ MT: MT.marketLock, M: { id: 70, eventCode: 7, no: 1, name: 'Maç Sonucu', mbs: 2, status: -1, outcomeIds: [700, 701, 702] } }] }] }));
     });
-    const button = screen.getByRole('button', { name: /oran 1,85/ }) as HTMLButtonElement;
+    // A locked outcome is named for what it is, not for an odd nobody can take.
+    const button = screen.getByRole('button', { name: 'Ev 7 - Deplasman 7, Maç Sonucu 1, Kapalı' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+    expect(button.textContent).not.toContain('1,85');
     expect(container.querySelector('.lock-icon')).not.toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { dayLabel, formatTime } from '@shared/format/tr';
 import { LoadState } from '../../components/load-state';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { programActions, sportKey } from './program.slice';
 import { selectDayNow, selectIsEventClosed, selectProgramEvents, selectProgramLoad } from './program.selectors';
@@ -58,17 +60,13 @@ export function OutrightProgram({ outrightId, hideDropdowns, detailHref }: Outri
   return (
     <div className="outright-program">
       {!hideDropdowns && competitions.length > 1 && (
-        <label className="select-field">
-          <span>Turnuva</span>
-          <select value={competition} onChange={(e) => setCompetition(e.target.value)}>
-            <option value={ALL}>Tüm turnuvalar</option>
-            {competitions.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field className="outright-program__filter" label="Turnuva">
+          <Select
+            value={competition}
+            onChange={(e) => setCompetition(e.target.value)}
+            options={[{ value: ALL, label: 'Tüm turnuvalar' }, ...competitions.map((c) => ({ value: c, label: c }))]}
+          />
+        </Field>
       )}
       <LoadState
         loading={load.status !== 'ready' && load.status !== 'error'}

@@ -1,72 +1,118 @@
-/** /iddaa: every sport with its count, live teaser, and the next events of the leading sports. */
-import { Link } from 'react-router';
+/**
+ * /iddaa: every sport with its count, the live teaser, and the home's highlights (GET /Program/GetHighlights): a
+ * few live and upcoming events of the leading sports with their market columns, kept current from each sport's
+ * room, instead of those sports' whole programs.
+ */
 import { ROUTES, sportPath } from '@shared/constants/routes';
-import type { SportMenuItem } from '@shared/protocol/program';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAppSelector } from '../../app/hooks';
-import { selectLiveTotal, selectMenuStatus, selectVisibleSports } from '../menu/menu.selectors';
-import { selectSportHighlights } from './program.selectors';
-import { useSportProgram } from './use-program';
+import { canonicalSlug, sportById } from '@shared/constants/sports';
+import { PAGE_TITLES } from '@shared/constants/page-titles';
+import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
+import { DEFAULT_COLUMN_GROUP } from '@shared/constants/market-columns';
+import { Link } from '../../components/ui/link';
+import { Skeleton } from '../../components/ui/skeleton';
+import { SportIcon } from '../../components/ui/sport-icons';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLayout } from '../../platform/view/view.selectors';
+import { selectLiveTotal, selectVisibleSports } from '../menu/menu.selectors';
+import { HIGHLIGHTS_KEY, programActions, type HighlightEntry } from './program.slice';
+import { selectHighlightCodes, selectHighlightSports, selectHighlightsLoad } from './program.selectors';
+import { useHighlights } from './use-program';
 import { EventRow } from './event-row';
+import { ColumnHeads } from './market-columns';
+import { ProgramError, ProgramSkeleton } from './program-states';
 
-/** How many sports get highlight cards, and how many events each. */
-export const HIGHLIGHT_SPORTS = 4;
-export const HIGHLIGHT_EVENTS = 6;
+/** Cards reserved while the highlights load, and rows in each: the answer's usual shape. */
+export const HIGHLIGHT_CARDS = 4;
+export const HIGHLIGHT_ROWS = 6;
 
-function SportHighlights({ item }: { item: SportMenuItem }) {
-  useSportProgram(item.sportId);
-  const codes = useAppSelector((s) => selectSportHighlights(s, item.sportId, HIGHLIGHT_EVENTS));
-  const titleId = `highlights-${item.sportId}`;
+function HighlightCard({ entry }: { entry: HighlightEntry }) {
+  const codes = useAppSelector((s) => selectHighlightCodes(s, entry.sportId));
+  const phone = useAppSelector(selectLayout) === 'phone';
+  const pick = phone ? DEFAULT_COLUMN_GROUP : undefined;
+  const sport = sportById(entry.sportId);
+  if (!sport || codes.length === 0) return null;
+  const titleId = `highlights-${entry.sportId}`;
   return (
-    <section className="card highlights" aria-labelledby={titleId}>
+    <section className={phone ? 'card highlights market-scope rows--phone' : 'card highlights market-scope'} aria-labelledby={titleId}>
       <header className="highlights__head">
-        <h2 id={titleId}>{item.name}</h2>
-        <Link to={sportPath(item.slug)}>Tüm {item.name} bülteni ({item.count})</Link>
+        <SportIcon sportId={sport.id} size={22} />
+        <h2 id={titleId}>{sport.name}</h2>
+        <Link className="highlights__all" variant="strong" to={sportPath(canonicalSlug(sport))}>
+          {PROGRAM_TEXTS.sportLink(sport.name, entry.count)}
+        </Link>
       </header>
-      {codes.length === 0 ? (
-        <p className="load-state">Bülten yükleniyor…</p>
-      ) : (
-        <ul className="highlights__list">
-          {codes.map((code) => (
-            <li key={code} className="highlights__row">
-              <EventRow code={code} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="highlights__columns">
+        <ColumnHeads sportId={sport.id} pick={pick} />
+      </div>
+      <ul className="highlights__list">
+        {codes.map((code) => (
+          <li key={code} className="highlights__row">
+            <EventRow code={code} pick={pick} showCompetition />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
+function HighlightsSkeleton() {
+  return (
+    <>
+      {Array.from({ length: HIGHLIGHT_CARDS }, (_, i) => (
+        <div key={i} className="card highlights highlights--loading">
+          <div className="highlights__head">
+            <Skeleton width="30%" />
+          </div>
+          <ProgramSkeleton events={HIGHLIGHT_ROWS} dayHeader={false} />
+        </div>
+      ))}
+    </>
+  );
+}
+
 export function OverviewPage() {
-  useDocumentTitle('iddaa Bülteni');
+  useDocumentTitle(PAGE_TITLES.program);
+  useHighlights();
+  const dispatch = useAppDispatch();
   const sports = useAppSelector(selectVisibleSports);
   const live = useAppSelector(selectLiveTotal);
-  const status = useAppSelector(selectMenuStatus);
+  const highlights = useAppSelector(selectHighlightSports);
+  const load = useAppSelector(selectHighlightsLoad);
+  // A retry starts the home's load afresh: the held one is let go first, so one release still ends it.
+  const retry = () => {
+    dispatch(programActions.programReleased({ key: HIGHLIGHTS_KEY }));
+    dispatch(programActions.highlightsRequested());
+  };
   return (
     <section className="overview" aria-labelledby="overview-title">
       <header className="page-head">
-        <h1 id="overview-title">iddaa Bülteni</h1>
+        <h1 id="overview-title">{PROGRAM_TEXTS.homeTitle}</h1>
       </header>
       {live > 0 && (
         <Link className="card live-teaser" to={ROUTES.live}>
           <span className="live-badge__dot" aria-hidden="true" /> Canlı bahiste şu anda {live} etkinlik var
         </Link>
       )}
-      {sports.length === 0 && <p className="load-state">{status === 'error' ? 'Spor menüsü yüklenemedi.' : 'Bülten yükleniyor…'}</p>}
-      <ul className="sport-tiles" aria-label="Spor dalları">
+      <h2 className="overview__subtitle">{PROGRAM_TEXTS.highlightsTitle}</h2>
+      {load.error && <ProgramError message={PROGRAM_TEXTS.highlightsFailed} onRetry={retry} />}
+      {highlights.length === 0 && load.status !== 'error' && load.status !== 'ready' ? (
+        <HighlightsSkeleton />
+      ) : (
+        highlights.map((entry) => <HighlightCard key={entry.sportId} entry={entry} />)
+      )}
+      <h2 className="overview__subtitle">{PROGRAM_TEXTS.sportsTitle}</h2>
+      <ul className="sport-tiles" aria-label={PROGRAM_TEXTS.sportsTitle}>
         {sports.map((item) => (
           <li key={item.sportId}>
             <Link className="sport-tile" to={sportPath(item.slug)}>
+              <SportIcon sportId={item.sportId} size={20} />
               <span className="sport-tile__name">{item.name}</span>
               <span className="count-badge">{item.count}</span>
             </Link>
           </li>
         ))}
       </ul>
-      {sports.slice(0, HIGHLIGHT_SPORTS).map((item) => (
-        <SportHighlights key={item.sportId} item={item} />
-      ))}
     </section>
   );
 }

@@ -1,13 +1,17 @@
 /**
- * Pure grouping of program events into the rows the windowed list draws: Istanbul days (labelled "Bugün",
- * "Yarın", ...) or sports, then competitions, then events in start order.
+ * Pure grouping of program events into the rows the windowed list draws: Istanbul days (headed 'Bugün, 24 Kasım
+ * Salı', ...) or sports, then competitions (league groups, each with its sport's market column headers), then events
+ * in start order within their competition.
  */
 import type { ProgramEvent } from '@shared/protocol/program';
-import { dayKey, dayLabel } from '@shared/format/tr';
+import { dayKey } from '@shared/format/tr';
+import { dayHeading } from '@shared/format/program-day';
 import { SPORTS, sportById } from '@shared/constants/sports';
 
 export interface CompetitionGroup {
   name: string;
+  /** Sport of the competition's events: its market columns head the group. */
+  sportId: number;
   codes: number[];
 }
 export interface DayGroup {
@@ -18,7 +22,7 @@ export interface DayGroup {
 
 export type ProgramRow =
   | { kind: 'header'; id: string; label: string; count: number }
-  | { kind: 'competition'; id: string; label: string }
+  | { kind: 'competition'; id: string; label: string; sportId: number }
   | { kind: 'event'; id: string; code: number };
 
 const byStart = (a: ProgramEvent, b: ProgramEvent): number =>
@@ -28,17 +32,18 @@ const byStart = (a: ProgramEvent, b: ProgramEvent): number =>
 export const groupCompetitions = (events: readonly ProgramEvent[]): CompetitionGroup[] => {
   const groups = new Map<string, CompetitionGroup>();
   for (const e of [...events].sort(byStart)) {
-    let g = groups.get(e.competition);
+    const id = `${e.sportId}:${e.competition}`;
+    let g = groups.get(id);
     if (!g) {
-      g = { name: e.competition, codes: [] };
-      groups.set(e.competition, g);
+      g = { name: e.competition, sportId: e.sportId, codes: [] };
+      groups.set(id, g);
     }
     g.codes.push(e.code);
   }
   return [...groups.values()];
 };
 
-/** Events by Istanbul day in start order, each day labelled relative to the server's now. */
+/** Events by Istanbul day in start order, each day headed relative to the server's now. */
 export const groupByDay = (events: readonly ProgramEvent[], nowMs: number): DayGroup[] => {
   const days = new Map<string, ProgramEvent[]>();
   for (const e of [...events].sort(byStart)) {
@@ -49,7 +54,7 @@ export const groupByDay = (events: readonly ProgramEvent[], nowMs: number): DayG
   }
   return [...days.entries()].map(([key, list]) => ({
     key,
-    label: dayLabel(list[0]?.startsAt ?? nowMs, nowMs),
+    label: dayHeading(list[0]?.startsAt ?? nowMs, nowMs),
     competitions: groupCompetitions(list),
   }));
 };
@@ -80,7 +85,7 @@ export const toRows = (groups: readonly DayGroup[]): ProgramRow[] =>
   groups.flatMap((g) => [
     { kind: 'header' as const, id: `h:${g.key}`, label: g.label, count: g.competitions.reduce((n, c) => n + c.codes.length, 0) },
     ...g.competitions.flatMap((c) => [
-      { kind: 'competition' as const, id: `c:${g.key}:${c.name}`, label: c.name },
+      { kind: 'competition' as const, id: `c:${g.key}:${c.sportId}:${c.name}`, label: c.name, sportId: c.sportId },
       ...c.codes.map((code) => ({ kind: 'event' as const, id: `e:${code}`, code })),
     ]),
   ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MT, type RealtimeItem } from '@shared/protocol/realtime';
-import { LIVE_KEY, eventKey, initialProgramState, programActions, programSlice, sportKey, type ProgramState } from './program.slice';
+import { LIVE_KEY, eventKey, highlightKey, initialProgramState, programActions, programSlice, sportKey, type ProgramState } from './program.slice';
 import { makeEventParts, makeSnapshot } from './program.test-fixtures';
 import { entityOf } from './sharded-table';
 
@@ -42,6 +42,17 @@ describe('live batch reducer', () => {
     expect(entityOf(reopened.markets, 70)?.status).toBe(1);
   });
 
+  it('stores each update\'s live state with the score: a quarter clock running down, then the break', () => {
+    const { event } = makeEventParts({ code: 7, startsAt: T, live: true, liveState: { kind: 'quarters', period: 2, periods: 4, clockSeconds: 300, running: true } });
+    let s = reduce(loaded(), batch(LIVE_KEY, 4, { MT: MT.scoreUpdate, M: { ...event, score: [40, 38] } }));
+    expect(s.events.entities[7]?.liveState).toEqual({ kind: 'quarters', period: 2, periods: 4, clockSeconds: 300, running: true });
+    expect(s.events.entities[7]?.minute).toBeNull();
+    const brk = { kind: 'quarters', period: 2, periods: 4, clockSeconds: 0, running: false } as const;
+    s = reduce(s, batch(sportKey(1), 10, { MT: MT.scoreUpdate, M: { ...event, score: [44, 41], liveState: brk } }));
+    expect(s.events.entities[7]?.liveState).toEqual(brk);
+    expect(s.events.entities[7]?.score).toEqual([44, 41]);
+  });
+
   it('adds a new live match to the live program and drops a cancelled one no program holds', () => {
     const fresh = makeEventParts({ code: 8, startsAt: T, live: true });
     let s = reduce(loaded(), batch(LIVE_KEY, 4, { MT: MT.newMatch, M: fresh.event }, { MT: MT.marketOpen, M: fresh.market }));
@@ -59,5 +70,33 @@ describe('live batch reducer', () => {
     s = reduce(s, batch(LIVE_KEY, 4, { MT: MT.statusChange, M: { ...event, live: false, status: 2 } }));
     expect(s.members[LIVE_KEY]).toEqual([]);
     expect(s.events.entities[7]?.status).toBe(2);
+  });
+
+  it('keeps a part of a sport program (the home) current from the whole sport room without taking in other events', () => {
+    const s0 = reduce(
+      initialProgramState,
+      programActions.snapshotReceived({ key: highlightKey(1), snapshot: makeSnapshot([{ code: 7, startsAt: T, live: true }], 1, 5), cachedAt: null }),
+    );
+    const shown = makeEventParts({ code: 7, startsAt: T, live: true }).event;
+    const other = makeEventParts({ code: 8, startsAt: T, live: true });
+    const s1 = reduce(
+      s0,
+      batch(highlightKey(1), 6,
+        { MT: MT.goal, M: { ...shown, minute: 71, score: [3, 1] } },
+        { MT: MT.scoreUpdate, M: other.event },
+        { MT: MT.marketLock, M: { ...other.market, status: -1 } },
+        { MT: MT.oddsChange, M: { outcomes: [{ ...other.outcomes[0]!, eventCode: 8 }, { id: 700, marketId: 70, name: '1', odd: 199, status: 1, eventCode: 7 }] } },
+      ),
+    );
+    expect(s1.events.entities[7]?.score).toEqual([3, 1]);
+    expect(entityOf(s1.outcomes, 700)?.odd).toBe(199);
+    expect(s1.events.entities[8]).toBeUndefined();
+    expect(entityOf(s1.markets, other.market.id)).toBeUndefined();
+    expect(s1.members[highlightKey(1)]).toEqual([7]);
+    expect(s1.versions[highlightKey(1)]).toBe(6);
+    // An event the part holds leaves it when the room says so.
+    const s2 = reduce(s1, batch(highlightKey(1), 7, { MT: MT.eventCancel, M: { eventCode: 7, status: 2 } }));
+    expect(s2.members[highlightKey(1)]).toEqual([]);
+    expect(s2.events.entities[7]).toBeUndefined();
   });
 });

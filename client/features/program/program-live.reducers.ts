@@ -21,6 +21,12 @@ export interface LiveBatch {
 
 export const LIVE_PROGRAM_KEY: ProgramKey = 'live';
 const isEventKey = (key: ProgramKey): boolean => key.startsWith('event:');
+/**
+ * A key holding part of a room's program (the home's events of a sport, kept by the whole Sport room): its messages
+ * update the events it holds (and any the store already has) but never add events, or markets of unknown events.
+ */
+export const HIGHLIGHTS_PROGRAM_KEY: ProgramKey = 'home';
+const isPartKey = (key: ProgramKey): boolean => key.startsWith(`${HIGHLIGHTS_PROGRAM_KEY}:`);
 
 /** Events no program holds any more leave with their markets and outcomes. */
 type Collect = (state: ProgramState, dropped: number[]) => void;
@@ -36,6 +42,10 @@ const leave = (state: ProgramState, key: ProgramKey, code: number, dropped: numb
 };
 
 const upsertEvent = (state: ProgramState, key: ProgramKey, event: ProgramEvent, dropped: number[]): void => {
+  if (isPartKey(key)) {
+    if (state.events.entities[event.code]) state.events.entities[event.code] = event;
+    return;
+  }
   if (key === LIVE_PROGRAM_KEY && !event.live) {
     if (state.events.entities[event.code]) state.events.entities[event.code] = event;
     leave(state, key, event.code, dropped);
@@ -47,7 +57,8 @@ const upsertEvent = (state: ProgramState, key: ProgramKey, event: ProgramEvent, 
   if (!isEventKey(key) && !members.includes(event.code)) members.push(event.code);
 };
 
-const upsertMarket = (state: ProgramState, market: ProgramMarket): void => {
+const upsertMarket = (state: ProgramState, key: ProgramKey, market: ProgramMarket): void => {
+  if (isPartKey(key) && !state.events.entities[market.eventCode]) return;
   setInto(state.markets, market);
 };
 
@@ -80,7 +91,7 @@ const applyItem = (state: ProgramState, key: ProgramKey, item: RealtimeItem, dro
       return;
     case MT.marketOpen:
     case MT.marketLock:
-      upsertMarket(state, item.M as ProgramMarket);
+      upsertMarket(state, key, item.M as ProgramMarket);
       return;
     case MT.eventCancel: {
       const { eventCode, status } = item.M as EventCancelBody;

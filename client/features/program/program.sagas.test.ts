@@ -4,7 +4,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { API, SW_CACHE_HEADER } from '@shared/protocol/api';
 import { server } from '../../../tests/setup/msw-server';
-import { LIVE_KEY, eventKey, programActions, programSlice, sportKey } from './program.slice';
+import type { Action, Middleware } from '@reduxjs/toolkit';
+import type { ProgramHighlights } from '@shared/protocol/program';
+import { HIGHLIGHTS_KEY, LIVE_KEY, eventKey, highlightKey, programActions, programSlice, sportKey } from './program.slice';
 import { PROGRAM_LOAD_FAILED, PROGRAM_REFRESH_MS, programSaga } from './program.sagas';
 import { makeSnapshot } from './program.test-fixtures';
 
@@ -12,12 +14,19 @@ const T = Date.now() + 3_600_000;
 
 const makeProgramStore = () => {
   const saga = createSagaMiddleware();
+  const seen: Action[] = [];
   const store = configureStore({
     reducer: { program: programSlice.reducer },
-    middleware: (gDM) => gDM({ thunk: false }).concat(saga),
+    middleware: (gDM) =>
+      gDM({ thunk: false })
+        .concat(((_api: unknown) => (next: (a: unknown) => unknown) => (action: unknown) => {
+          seen.push(action as Action);
+          return next(action);
+        }) as Middleware)
+        .concat(saga),
   });
   const task = saga.run(programSaga);
-  return { store, stop: () => task.cancel() };
+  return { store, seen, stop: () => task.cancel() };
 };
 
 let stop: (() => void) | undefined;
@@ -120,6 +129,44 @@ describe('program saga', () => {
     await vi.waitFor(() => expect(p.store.getState().program.versions[sportKey(1)]).toBe(2));
     p.store.dispatch(programActions.programReleased({ key: sportKey(1) }));
     await vi.advanceTimersByTimeAsync(PROGRAM_REFRESH_MS * 3);
+    expect(calls).toBe(2);
+  });
+
+  it('loads the home highlights into one part per sport, watching each part in its sport room until the home goes', async () => {
+    let calls = 0;
+    const answer = (sportIds: number[]): ProgramHighlights => ({
+      version: sportIds.map((id) => `${id}.${calls}`).join('-'),
+      asOf: T,
+      sports: sportIds.map((id) => ({ program: makeSnapshot([{ code: id * 100, startsAt: T, sportId: id }], id, 10 + calls), count: 40 })),
+    });
+    server.use(
+      http.get(API.programHighlights, () => {
+        calls += 1;
+        return HttpResponse.json(answer(calls === 1 ? [1, 2] : [1, 5]));
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const p = makeProgramStore();
+    stop = p.stop;
+    p.store.dispatch(programActions.highlightsRequested());
+    await vi.waitFor(() => expect(p.store.getState().program.loads[HIGHLIGHTS_KEY]?.status).toBe('ready'));
+    const s = p.store.getState().program;
+    expect(s.highlights).toEqual([{ sportId: 1, count: 40 }, { sportId: 2, count: 40 }]);
+    expect(s.members[highlightKey(2)]).toEqual([200]);
+    expect(s.versions[highlightKey(1)]).toBe(11);
+    // Each part's room is asked for before its snapshot arrives, so the room joins at the snapshot's version.
+    const types = p.seen.map((a) => (programActions.roomWatched.match(a) ? `watch ${a.payload.key}` : programActions.snapshotReceived.match(a) ? `snap ${a.payload.key}` : ''));
+    expect(types.filter(Boolean)).toEqual(['watch home:1', 'watch home:2', 'snap home:1', 'snap home:2']);
+
+    // The refresh runs even while the socket keeps the parts current; a sport that left the home is let go.
+    p.store.dispatch(programActions.liveSyncChanged({ active: true }));
+    await vi.advanceTimersByTimeAsync(PROGRAM_REFRESH_MS);
+    await vi.waitFor(() => expect(p.store.getState().program.highlights.map((h) => h.sportId)).toEqual([1, 5]));
+    const released = () => p.seen.filter(programActions.programReleased.match).map((a) => a.payload.key);
+    expect(released()).toEqual([highlightKey(2)]);
+    p.store.dispatch(programActions.programReleased({ key: HIGHLIGHTS_KEY }));
+    expect(released()).toEqual([highlightKey(2), HIGHLIGHTS_KEY, highlightKey(1), highlightKey(5)]);
+    await vi.advanceTimersByTimeAsync(PROGRAM_REFRESH_MS * 2);
     expect(calls).toBe(2);
   });
 });

@@ -2,16 +2,19 @@
  * Loads programs on intents. Each program key has at most one task: a new request for a key restarts it
  * (takeLatest per key), and the task reloads the program every 30 s while some view shows it. Views release the
  * key when they unmount; the task ends when no view holds it. A failed load keeps the data and marks the error.
+ * The home's highlights come as one part per sport: each part is stored under its own key and watched in its
+ * sport's room (roomWatched) while the home is shown; the home reloads its answer every 30 s even while the socket
+ * keeps the parts current, so it follows which events lead.
  */
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
-import type { ProgramSnapshot } from '@shared/protocol/program';
+import type { ProgramHighlights, ProgramSnapshot } from '@shared/protocol/program';
 import { MESSAGES } from '@shared/errors/catalogue';
-import type { ApiResult } from '../../app/api-client';
-import { LIVE_KEY, eventKey, programActions, sportKey, type ProgramKey } from './program.slice';
-import { fetchEventDetail, fetchLiveProgram, fetchSportProgram } from './program.api';
-import { backgroundTurn } from '../background/background.sagas';
+import type { ApiResult } from '../../platform/api/api-client';
+import { fetchEventDetail, fetchHighlights, fetchLiveProgram, fetchSportProgram } from '../../platform/api/program.api';
+import { backgroundTurn } from '../../platform/background/background.sagas';
+import { HIGHLIGHTS_KEY, LIVE_KEY, eventKey, highlightKey, programActions, sportKey, type ProgramKey } from './program.slice';
 
 /** Refresh period of a shown program until realtime updates replace it. */
 export const PROGRAM_REFRESH_MS = 30_000;
@@ -68,10 +71,55 @@ function* showProgram(req: ProgramRequest) {
   }
 }
 
+/**
+ * Loads the home's answer: sports no longer on it are released, new ones watched (before their part arrives, so
+ * the room joins at the part's version), then each part is stored under its key and the list of sports set.
+ */
+export function* loadHighlights(watched: Set<number>) {
+  yield put(programActions.loadStarted({ key: HIGHLIGHTS_KEY }));
+  const result: ApiResult<ProgramHighlights> = yield call(fetchHighlights);
+  if (!result.ok || !result.data) {
+    yield put(programActions.loadFailed({ key: HIGHLIGHTS_KEY, error: failureMessage(result) }));
+    return;
+  }
+  const parts = result.data.sports;
+  const ids = new Set(parts.map((p) => p.program.sportId));
+  for (const id of [...watched]) {
+    if (ids.has(id)) continue;
+    watched.delete(id);
+    yield put(programActions.programReleased({ key: highlightKey(id) }));
+  }
+  for (const id of ids) {
+    if (watched.has(id)) continue;
+    watched.add(id);
+    yield put(programActions.roomWatched({ key: highlightKey(id) }));
+  }
+  for (const part of parts) {
+    yield put(programActions.snapshotReceived({ key: highlightKey(part.program.sportId), snapshot: part.program, cachedAt: result.cachedAt }));
+  }
+  yield put(programActions.highlightsListed({ sports: parts.map((p) => ({ sportId: p.program.sportId, count: p.count })) }));
+}
+
+function* showHighlights() {
+  const watched = new Set<number>();
+  try {
+    yield call(loadHighlights, watched);
+    for (;;) {
+      yield delay(PROGRAM_REFRESH_MS);
+      yield call(backgroundTurn, { key: `program:${HIGHLIGHTS_KEY}`, fireOnActive: true });
+      yield call(loadHighlights, watched);
+    }
+  } finally {
+    // Ended (the home is gone or asked again): its sports' rooms are no longer needed for it.
+    for (const id of watched) yield put(programActions.programReleased({ key: highlightKey(id) }));
+  }
+}
+
 const INTENTS = [
   programActions.sportRequested.type,
   programActions.liveRequested.type,
   programActions.eventRequested.type,
+  programActions.highlightsRequested.type,
   programActions.programReleased.type,
 ];
 
@@ -89,11 +137,13 @@ export function* programSaga() {
       }
       continue;
     }
-    const req = requestOf(action);
-    if (!req) continue;
-    const prev = shown.get(req.key);
+    const highlights = programActions.highlightsRequested.match(action);
+    const req = highlights ? null : requestOf(action);
+    const key = highlights ? HIGHLIGHTS_KEY : req?.key;
+    if (key === undefined) continue;
+    const prev = shown.get(key);
     if (prev) yield cancel(prev.task);
-    const task: Task = yield fork(showProgram, req);
-    shown.set(req.key, { task, holders: (prev?.holders ?? 0) + 1 });
+    const task: Task = req ? yield fork(showProgram, req) : yield fork(showHighlights);
+    shown.set(key, { task, holders: (prev?.holders ?? 0) + 1 });
   }
 }

@@ -1,13 +1,15 @@
 /** Program selectors. Entity look-ups return stored references, so a cell that selects one re-renders alone. */
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { EVENT_STATUS, OUTCOME_STATUS, isEventLockedLive, isOutcomeLocked } from '@shared/constants/codes';
 import { dayKey } from '@shared/format/tr';
 import type { RootState } from '../../app/store';
-import { selectServerNow } from '../session/session.selectors';
-import { LIVE_KEY, sportKey, type ProgramKey, type ProgramLoad } from './program.slice';
+import { selectServerNow } from '../../platform/session/session.selectors';
+import { columnGroupsOf, type ColumnGroupKey } from '@shared/constants/market-columns';
+import { HIGHLIGHTS_KEY, LIVE_KEY, highlightKey, sportKey, type HighlightEntry, type ProgramKey, type ProgramLoad } from './program.slice';
 import { entityOf } from './sharded-table';
-import { groupByDay, groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
+import { groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
+import { buildSportView, type SportView, type ViewFilters } from './program-view';
 
 const IDLE: ProgramLoad = { status: 'idle', error: null };
 const NO_CODES: number[] = [];
@@ -40,6 +42,9 @@ const eventsOf = (codes: readonly number[], entities: Record<number, ProgramEven
  * Two lists of events that group alike: the same events in the same order with the same start, competition, sport
  * and live flag. The rows of a program depend on nothing else; minute, score and status are read by each row.
  */
+/** Recent grouping results kept: programs on one screen (live, a sport, outrights) and a few recent ticks each. */
+const GROUPING_CACHE_SIZE = 16;
+
 const sameGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): boolean =>
   a.length === b.length &&
   a.every((e, i) => {
@@ -55,25 +60,17 @@ const sameGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): b
  * result keeps its previous array while the grouping facts are the same, so 3,000 events are not sorted and
  * regrouped, and the list not rebuilt, on every clock tick of a match.
  */
-const groupingSelectors = new Map<ProgramKey, (s: RootState) => ProgramEvent[]>();
-const selectGroupingEvents = (s: RootState, key: ProgramKey): ProgramEvent[] => {
-  let select = groupingSelectors.get(key);
-  if (!select) {
-    // One selector per program key, so two programs on screen do not compare against each other's last result.
-    select = createSelector([(st: RootState) => selectMembers(st, key), selectEventEntities], eventsOf, {
-      memoizeOptions: { resultEqualityCheck: sameGrouping },
-    });
-    groupingSelectors.set(key, select);
-  }
-  return select(s);
-};
-
-/** A sport's events grouped by Istanbul day, then competition, in start order. */
-export const selectSportDays = createSelector(
-  [(s: RootState, sportId: number) => selectGroupingEvents(s, sportKey(sportId)), selectDayNow],
-  (events, now): DayGroup[] => groupByDay(events, now),
+const selectGroupingEvents = createSelector(
+  [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventEntities],
+  eventsOf,
+  {
+    // lruMemoize looks for an equal grouping among all its recent results, not only the last one, so two programs on
+    // screen (live and a sport) each find their own previous array. The cache is keyed by the store's state objects,
+    // so stores (tests, tabs) never share an answer that is not theirs to share.
+    memoize: lruMemoize,
+    memoizeOptions: { maxSize: GROUPING_CACHE_SIZE, resultEqualityCheck: sameGrouping },
+  },
 );
-export const selectSportRows = createSelector([selectSportDays], (days): ProgramRow[] => toRows(days));
 
 export const selectLiveGroups = createSelector(
   [(s: RootState) => selectGroupingEvents(s, LIVE_KEY)],
@@ -81,17 +78,41 @@ export const selectLiveGroups = createSelector(
 );
 export const selectLiveRows = createSelector([selectLiveGroups], (groups): ProgramRow[] => toRows(groups));
 
+/**
+ * A sport's program under the page's filters (day, league, search): its rows, the league options and counts. Each
+ * page makes its own selector (useMemo), so the filters it passes memoise; live minutes and scores do not reach it.
+ */
+export const makeSelectSportView = () =>
+  createSelector(
+    [
+      (s: RootState, sportId: number, _f: ViewFilters) => selectGroupingEvents(s, sportKey(sportId)),
+      selectDayNow,
+      (_s: RootState, _id: number, f: ViewFilters) => f.day,
+      (_s: RootState, _id: number, f: ViewFilters) => f.league,
+      (_s: RootState, _id: number, f: ViewFilters) => f.query,
+    ],
+    (events, now, day, league, query): SportView => buildSportView(events, now, { day, league, query }),
+  );
+
+/** The kinds of market column the live program's sports show, in the order they first appear (the phone's switcher). */
+export const selectLiveGroupKeys = createSelector([selectLiveGroups], (groups): ColumnGroupKey[] => {
+  const keys = new Set<ColumnGroupKey>();
+  for (const g of groups) for (const c of g.competitions) for (const col of columnGroupsOf(c.sportId)) keys.add(col.key);
+  return [...keys];
+});
+
 /** Events of a program (e.g. the outrights of a negative sport id) in the server's order. */
 export const selectProgramEvents = createSelector(
   [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventEntities],
   (codes, entities): ProgramEvent[] => eventsOf(codes, entities),
 );
 
-/** Events of a sport still open for betting, soonest first (live ones included), at most `limit`. */
-export const selectSportHighlights = createSelector(
-  [selectSportDays, (_s: RootState, _sportId: number, limit: number) => limit],
-  (days, limit): number[] => days.flatMap((d) => d.competitions.flatMap((c) => c.codes)).slice(0, limit),
-);
+const NO_HIGHLIGHTS: HighlightEntry[] = [];
+/** The sports of the home's highlights, in order, with their whole programs' counts. */
+export const selectHighlightSports = (s: RootState): HighlightEntry[] => s.program.highlights ?? NO_HIGHLIGHTS;
+/** The home's events of one sport, in the order the answer gave them (live first, then the next to start). */
+export const selectHighlightCodes = (s: RootState, sportId: number): number[] => selectMembers(s, highlightKey(sportId));
+export const selectHighlightsLoad = (s: RootState): ProgramLoad => selectProgramLoad(s, HIGHLIGHTS_KEY);
 
 const selectMarketIndex = createSelector([(s: RootState) => s.program.markets], (markets) => {
   const index = new Map<number, ProgramMarket[]>();
@@ -112,6 +133,17 @@ export const selectEventMarkets = (s: RootState, code: number): ProgramMarket[] 
 
 /** The market a program row shows: the first the program carries for the event. */
 export const selectMainMarketId = (s: RootState, code: number): number | undefined => selectEventByCode(s, code)?.marketIds[0];
+
+/** The market of a row's column group: the first market the program carries for the event with one of `nos`. */
+export const selectColumnMarketId = (s: RootState, code: number, nos: readonly number[]): number | undefined => {
+  const ids = s.program.events.entities[code]?.marketIds;
+  if (!ids) return undefined;
+  for (const id of ids) {
+    const m = entityOf(s.program.markets, id);
+    if (m && nos.includes(m.no)) return id;
+  }
+  return undefined;
+};
 
 const CLOSED_STATUSES: readonly number[] = [EVENT_STATUS.finished, EVENT_STATUS.cancelled, EVENT_STATUS.abandoned];
 

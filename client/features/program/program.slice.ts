@@ -1,18 +1,29 @@
 /**
  * The bet program, normalised: events by code (entity adapter), markets and outcomes by id (sharded tables,
  * sharded-table.ts, so a live change copies a small shard rather than every market or outcome), plus per program key
- * ('sport:1', 'live', 'event:123') the load status, the room version and which events the last snapshot held.
- * Snapshots are upserted; an event that leaves every program it was in is dropped with its markets and outcomes.
+ * ('sport:1', 'live', 'event:123', and the home's parts 'home:1') the load status, the room version and which events
+ * the last snapshot held. Snapshots are upserted; an event that leaves every program it was in is dropped with its
+ * markets and outcomes. The home's answer comes as one part per sport (`highlights` lists them in order).
  */
 import { createEntityAdapter, createSlice, current, isDraft, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
-import { LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
+import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
 import { emptyTable, entityOf, removeFrom, upsertInto, type ShardedTable } from './sharded-table';
 
 export type ProgramKey = string;
 export const sportKey = (sportId: number): ProgramKey => `sport:${sportId}`;
 export const LIVE_KEY: ProgramKey = LIVE_PROGRAM_KEY;
 export const eventKey = (code: number): ProgramKey => `event:${code}`;
+/** The program home's load ('home') and its part of one sport's program ('home:1'), kept by that sport's room. */
+export const HIGHLIGHTS_KEY: ProgramKey = HIGHLIGHTS_PROGRAM_KEY;
+export const highlightKey = (sportId: number): ProgramKey => `${HIGHLIGHTS_KEY}:${sportId}`;
+
+/** One sport of the home's highlights: its part is under highlightKey(sportId). */
+export interface HighlightEntry {
+  sportId: number;
+  /** Events in the sport's whole program. */
+  count: number;
+}
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface ProgramLoad {
@@ -36,6 +47,8 @@ export interface ProgramState {
   cachedAt: number | null;
   /** The realtime socket (or its fallback polling) keeps the shown programs current: no 30 s refresh. */
   liveSync: boolean;
+  /** The sports of the home's last highlights answer, in order. */
+  highlights: HighlightEntry[];
 }
 
 export const initialProgramState: ProgramState = {
@@ -47,6 +60,7 @@ export const initialProgramState: ProgramState = {
   members: {},
   cachedAt: null,
   liveSync: false,
+  highlights: [],
 };
 
 export interface SnapshotPayload {
@@ -90,6 +104,10 @@ export const programSlice = createSlice({
     liveRequested: () => {},
     /** Intent: show one event with all its markets. */
     eventRequested: (_s, _a: PayloadAction<{ code: number }>) => {},
+    /** Intent: show the program home's highlights (a part of a few sports' programs). */
+    highlightsRequested: () => {},
+    /** A program part loaded by another key (a sport of the home) is shown: keep it current from its room. */
+    roomWatched: (_s, _a: PayloadAction<{ key: ProgramKey }>) => {},
     /** The view showing this program is gone: stop refreshing it. */
     programReleased: (_s, _a: PayloadAction<{ key: ProgramKey }>) => {},
     loadStarted: (state, { payload }: PayloadAction<{ key: ProgramKey }>) => {
@@ -121,6 +139,11 @@ export const programSlice = createSlice({
     },
     liveSyncChanged: (state, { payload }: PayloadAction<{ active: boolean }>) => {
       state.liveSync = payload.active;
+    },
+    /** The home's answer is in (its parts came as snapshots of their highlight keys). */
+    highlightsListed: (state, { payload }: PayloadAction<{ sports: HighlightEntry[] }>) => {
+      state.highlights = payload.sports;
+      state.loads[HIGHLIGHTS_KEY] = { status: 'ready', error: null };
     },
     loadFailed: (state, { payload }: PayloadAction<{ key: ProgramKey; error: string }>) => {
       state.loads[payload.key] = { status: 'error', error: payload.error };

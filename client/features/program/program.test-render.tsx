@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type RootState } from '../../app/store';
-import { initialSessionState } from '../session/session.slice';
+import { initialSessionState } from '../../platform/session/session.slice';
 import { programActions } from './program.slice';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 

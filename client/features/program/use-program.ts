@@ -1,7 +1,7 @@
 /** Views declare which program they show; the saga loads and refreshes it until they unmount. */
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { LIVE_KEY, eventKey, programActions, sportKey } from './program.slice';
+import { HIGHLIGHTS_KEY, LIVE_KEY, eventKey, programActions, sportKey } from './program.slice';
 
 export const useSportProgram = (sportId: number | undefined): void => {
   const dispatch = useAppDispatch();
@@ -20,6 +20,17 @@ export const useLiveProgram = (): void => {
     dispatch(programActions.liveRequested());
     return () => {
       dispatch(programActions.programReleased({ key: LIVE_KEY }));
+    };
+  }, [dispatch]);
+};
+
+/** The program home's highlights: loaded, refreshed and kept current (each sport's part in its room) while shown. */
+export const useHighlights = (): void => {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(programActions.highlightsRequested());
+    return () => {
+      dispatch(programActions.programReleased({ key: HIGHLIGHTS_KEY }));
     };
   }, [dispatch]);
 };

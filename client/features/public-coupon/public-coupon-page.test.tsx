@@ -3,7 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { COUPON_ENGINE_API as P, COUPON_PAGE_ROUTE, type PublicCoupon } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_API as P, type PublicCoupon } from '@shared/protocol/my-coupons-api';
+import { COUPON_PAGE_ROUTE } from '@shared/protocol/sharing-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore } from '../auth/auth.test-store';
 import { rowView } from '../my-coupons/my-coupons.test-fixtures';
@@ -53,7 +54,10 @@ describe('public coupon page', () => {
     expect(figure('Kupon Tipi')).toBe('Sistem');
     expect(figure('Sistem')).toBe("2'li · 6 Kolon");
     expect(figure('Kupon Tutarı')).toBe('50,00 TL');
-    expect(figure('Toplam Oran')).toBe('3,38');
+    // A system coupon shows its column odds (the banker 1,50 with another 1,50), not the product of every odd.
+    expect(figure('Min. Kolon Oranı')).toBe('2,25');
+    expect(figure('Maks. Kolon Oranı')).toBe('2,25');
+    expect(within(page).queryByText('Toplam Oran', { selector: 'dt' })).toBeNull();
     expect(figure('Maks. Kazanç')).toBe('169,00 TL');
     expect(within(page).getByText('Devam ediyor')).toBeTruthy();
     expect(within(page).getByText('de***')).toBeTruthy();

@@ -5,18 +5,14 @@
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { LOCALE, TIME_ZONE } from '@shared/constants/business';
+import { formatIstanbulDateTime } from '@shared/time/istanbul';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NotFound } from '../../components/not-found';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { CouponFigures, CouponRowList, couponStatusText } from '../my-coupons/coupon-details';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { CouponFigures, CouponRowList, couponStatusText } from '../../components/coupon-view/coupon-details';
 import { publicCouponActions as A, selectPublicCoupon } from './public-coupon.slice';
 import { PUBLIC_COUPON_TEXTS as T } from './public-coupon-texts';
 import './public-coupon.css';
-
-const playedFmt = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
 
 export function PublicCouponPage() {
   const dispatch = useAppDispatch();
@@ -61,7 +57,7 @@ export function PublicCouponPage() {
           {T.sharedBy}: <strong>{coupon.IsOwner ? T.own : coupon.UserName}</strong>
         </span>
         <span>
-          {T.playedAt}: <time dateTime={new Date(coupon.PlayedAt).toISOString()}>{playedFmt.format(coupon.PlayedAt)}</time>
+          {T.playedAt}: <time dateTime={new Date(coupon.PlayedAt).toISOString()}>{formatIstanbulDateTime(coupon.PlayedAt)}</time>
         </span>
       </p>
       <CouponFigures coupon={coupon} />

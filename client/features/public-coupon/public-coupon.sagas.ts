@@ -1,23 +1,26 @@
 /**
  * The public coupon page: loads the coupon (404 is the 'Kupon bulunamadı.' state), reloads it when the member's own
  * coupon settles (a notice of the member room), after a member-room resync and after a login or logout (the owner
- * flag, and an unshared own coupon, depend on who asks), and copies its still-playable selections into the panel
- * with the saved coupons' loader.
+ * flag, and an unshared own coupon, depend on who asks), and copies its still-playable selections into the panel,
+ * read afresh from the program.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import type { PlaySelection } from '@shared/protocol/api';
-import type { PublicCoupon, PublicCouponAnswer } from '@shared/protocol/coupon-engine-api';
-import type { ApiResult } from '../../app/api-client';
+import type { PublicCoupon, PublicCouponAnswer } from '@shared/protocol/my-coupons-api';
+import type { ProgramSnapshot } from '@shared/protocol/program';
+import { eventCodesOf, findInProgram, playableNow, type ProgramSelection } from '@shared/rules/program-selections';
+import type { ApiResult } from '../../platform/api/api-client';
+import { fetchEventDetails } from '../../platform/api/program.api';
+import { fetchPublicCoupon } from '../../platform/api/public-coupon.api';
+import { showMessage } from '../../platform/dialogs/dialogs.sagas';
+import { selectCouponOpen, selectLayout } from '../../platform/view/view.selectors';
+import { viewActions, type DeviceClass } from '../../platform/view/view.slice';
 import { authActions } from '../auth/auth.slice';
-import { showMessage } from '../dialogs/dialogs.sagas';
-import { fetchPublicCoupon } from '../my-coupons/my-coupons.api';
+import { couponActions } from '../coupon/coupon.slice';
 import { myCouponsActions } from '../my-coupons/my-coupons.slice';
 import { realtimeActions } from '../realtime/realtime.slice';
-import { loadIntoPanel } from '../saved-coupons/saved-coupons.sagas';
-import { selectCouponOpen, selectLayout } from '../view/view.selectors';
-import { viewActions, type DeviceClass } from '../view/view.slice';
 import { publicCouponActions as A, selectPublicCoupon, type PublicCouponState } from './public-coupon.slice';
 import { PUBLIC_COUPON_TEXTS as T } from './public-coupon-texts';
 
@@ -48,7 +51,7 @@ function* onWhoChanged(): SagaIterator {
   if (couponNo && (status === 'loaded' || status === 'notFound')) yield call(loadCoupon, couponNo, true);
 }
 
-/** The selections still waiting for a result, as the panel's loader takes them. */
+/** The selections still waiting for a result. */
 export const openSelectionsOf = (c: PublicCoupon): PlaySelection[] =>
   c.Rows.filter((r) => r.status === 'open').map((r) => ({
     eventCode: r.code,
@@ -58,14 +61,25 @@ export const openSelectionsOf = (c: PublicCoupon): PlaySelection[] =>
     banker: r.bankStatus === 1,
   }));
 
+/**
+ * Puts the coupon's selections that can still be played now into the panel (replacing what it held), read afresh
+ * from the program, with its misli and system sizes; says so when some could not come along. Answers how many rows
+ * came along (0: the panel was left as it was).
+ */
+function* playableIntoPanel(coupon: PublicCoupon, selections: PlaySelection[]): SagaIterator<number> {
+  const snapshots: ProgramSnapshot[] = yield call(fetchEventDetails, eventCodesOf(selections));
+  const found: ProgramSelection[] = playableNow(findInProgram(selections, snapshots));
+  if (found.length === 0) return 0;
+  yield put(couponActions.loadedFromProgram({ found, misli: coupon.Misli, systemSizes: coupon.SystemSizes }));
+  if (found.length < selections.length) yield call(showMessage, T.partial, MESSAGE_TYPE.warning);
+  return found.length;
+}
+
 export function* copyToPanel(): SagaIterator {
   const { coupon }: PublicCouponState = yield select(selectPublicCoupon);
   const selections = coupon ? openSelectionsOf(coupon) : [];
   let rows = 0;
-  if (coupon && selections.length > 0) {
-    const payload = { misli: coupon.Misli, systemSizes: coupon.SystemSizes, selections };
-    rows = yield call(loadIntoPanel, payload, { playableOnly: true, partialText: T.partial });
-  }
+  if (coupon && selections.length > 0) rows = yield call(playableIntoPanel, coupon, selections);
   yield put(A.copyFinished({ rows }));
   if (rows === 0) {
     yield call(showMessage, T.noneLeft, MESSAGE_TYPE.warning);

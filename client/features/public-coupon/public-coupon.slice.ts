@@ -3,7 +3,7 @@
  * unshared number), and copying its still-playable selections into the coupon panel ("Bu kuponu oyna").
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PublicCoupon } from '@shared/protocol/coupon-engine-api';
+import type { PublicCoupon } from '@shared/protocol/my-coupons-api';
 import type { RootState } from '../../app/store';
 
 export interface PublicCouponState {

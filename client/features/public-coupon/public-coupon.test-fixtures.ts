@@ -1,5 +1,5 @@
 /** Test fixtures: the public coupon page's data as GetPublicCoupon answers it. */
-import type { PublicCoupon } from '@shared/protocol/coupon-engine-api';
+import type { PublicCoupon } from '@shared/protocol/my-coupons-api';
 import { myCoupon, rowView } from '../my-coupons/my-coupons.test-fixtures';
 
 export const NO = '31234567890123';

@@ -8,7 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, spawn } from 'redux-saga/effects';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import { LIVE_ROOM, ROOM_ERROR, eventRoom, memberRoom, sportRoom, type RealtimeItem, type ServerFrame } from '@shared/protocol/realtime';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
 import type { LiveRoomUpdate } from '../program/program-live.reducers';
 import { LIVE_KEY, eventKey, programActions, sportKey } from '../program/program.slice';
@@ -17,7 +17,7 @@ import { realtimeActions } from './realtime.slice';
 import { accept, drain, settle, type RoomState, type RoomTable } from './room-table';
 import { roomOfKey, snapshotLoader } from './room-keys';
 import type { SocketLink } from './socket-channel';
-import { reportSocketError } from './socket-error-registry';
+import { reportSocketError } from './socket-error.effects';
 
 export interface RealtimeContext {
   rooms: RoomTable;
@@ -39,6 +39,7 @@ export const INTENT_TYPES = [
   programActions.sportRequested.type,
   programActions.liveRequested.type,
   programActions.eventRequested.type,
+  programActions.roomWatched.type,
   programActions.programReleased.type,
   programActions.snapshotReceived.type,
   authActions.memberLoaded.type,
@@ -138,7 +139,10 @@ export function* handleIntent(ctx: RealtimeContext, action: Action): SagaIterato
   if (programActions.sportRequested.match(action)) needRoom(ctx, sportRoom(action.payload.sportId), sportKey(action.payload.sportId));
   else if (programActions.liveRequested.match(action)) needRoom(ctx, LIVE_ROOM, LIVE_KEY);
   else if (programActions.eventRequested.match(action)) needRoom(ctx, eventRoom(action.payload.code), eventKey(action.payload.code));
-  else if (programActions.programReleased.match(action)) {
+  else if (programActions.roomWatched.match(action)) {
+    const name = roomOfKey(action.payload.key);
+    if (name) needRoom(ctx, name, action.payload.key);
+  } else if (programActions.programReleased.match(action)) {
     const name = roomOfKey(action.payload.key);
     if (name) releaseRoom(ctx, name);
   } else if (programActions.snapshotReceived.match(action)) {
@@ -154,7 +158,7 @@ export function* handleFrames(ctx: RealtimeContext, frames: ServerFrame[]): Saga
   for (const frame of frames) {
     if ('event' in frame) {
       if (frame.event === 'error') {
-        reportSocketError({ kind: 'frame', code: frame.code, reason: frame.reason, room: frame.room });
+        yield call(reportSocketError, { kind: 'frame', code: frame.code, reason: frame.reason, room: frame.room });
         if (frame.code === ROOM_ERROR.forbidden && frame.room && frame.room === ctx.member && ctx.renewedFor !== frame.room) {
           ctx.renewedFor = frame.room;
           ctx.renew = true;

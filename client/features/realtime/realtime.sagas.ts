@@ -13,7 +13,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
-import { backgroundTurn } from '../background/background.sagas';
+import { backgroundTurn } from '../../platform/background/background.sagas';
 import { programActions } from '../program/program.slice';
 import { FALLBACK_POLL_MS, SHARED_RUNTIME_SOCKET, reconnectDelay, type SocketSettings } from './realtime-settings';
 import { realtimeActions } from './realtime.slice';
@@ -21,7 +21,7 @@ import { INTENT_TYPES, checkGaps, handleFrames, handleIntent, joinAll, nextDeadl
 import { RoomTable } from './room-table';
 import { realtimeUrl } from './room-keys';
 import { openSocket, type OpenSocketOptions, type SocketEvent, type SocketLink } from './socket-channel';
-import { reportSocketError } from './socket-error-registry';
+import { reportSocketError } from './socket-error.effects';
 
 export interface RealtimeOptions {
   /** The socket address; read from the page when not given. */
@@ -72,10 +72,10 @@ function* runConnection(ctx: RealtimeContext, link: SocketLink, intents: Channel
         yield call(handleFrames, ctx, r.ev.frames);
         if (ctx.renew) return opened;
       } else if (r.ev?.type === 'error') {
-        reportSocketError({ kind: 'error' });
+        yield call(reportSocketError, { kind: 'error' });
         polling.task ??= yield fork(fallbackPolling, ctx);
       } else if (r.ev?.type === 'closed') {
-        if (r.ev.code !== NORMAL_CLOSE) reportSocketError({ kind: 'close', code: r.ev.code, reason: r.ev.reason });
+        if (r.ev.code !== NORMAL_CLOSE) yield call(reportSocketError, { kind: 'close', code: r.ev.code, reason: r.ev.reason });
         return opened;
       }
     }

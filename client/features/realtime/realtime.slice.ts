@@ -26,7 +26,7 @@ export const realtimeSlice = createSlice({
     pollingChanged: (state, { payload }: PayloadAction<{ polling: boolean }>) => {
       state.polling = payload.polling;
     },
-    /** Messages of the member room (settlement notices), in version order; the coupon engine listens. */
+    /** Messages of the member room (settlement notices), in version order; my coupons listens. */
     memberMessages: (_s, _a: PayloadAction<{ items: RealtimeItem[] }>) => {},
     /** The member room missed messages it cannot replay: whoever shows member data reloads it. */
     memberResync: () => {},

@@ -4,6 +4,7 @@ import createSagaMiddleware, { eventChannel } from 'redux-saga';
 import type { ClientFrame, RoomMessageFrame } from '@shared/protocol/realtime';
 import { MT } from '@shared/protocol/realtime';
 import { rootReducer } from '../../app/store';
+import { defaultSagaContext } from '../../app/saga-context';
 import { realtimeSaga, type RealtimeOptions } from './realtime.sagas';
 import type { OpenSocketOptions, SocketEvent, SocketLink } from './socket-channel';
 
@@ -47,7 +48,7 @@ export const startRealtime = (opts: RealtimeOptions = {}) => {
     dispatched.push(action as Action);
     return next(action);
   };
-  const saga = createSagaMiddleware();
+  const saga = createSagaMiddleware({ context: { ...defaultSagaContext() } });
   const store = configureStore({ reducer: rootReducer, middleware: (gDM) => gDM({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(log, saga) });
   const task = saga.run(realtimeSaga, { url: 'ws://test:9', random: () => 0.5, open, ...opts });
   const last = (): FakeSocket => {

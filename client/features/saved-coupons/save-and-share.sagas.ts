@@ -11,16 +11,16 @@ import { call, put, select } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { COUPON_ERRORS, MESSAGES } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
+import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
 import type { PlaySelection } from '@shared/protocol/api';
-import type { AjaxHandlerAnswer, AjaxHandlerRequest, SavedCouponPayload } from '@shared/protocol/coupon-engine-api';
-import type { ApiResult } from '../../app/api-client';
+import type { AjaxHandlerAnswer, AjaxHandlerRequest, SavedCouponPayload } from '@shared/protocol/saved-coupons-api';
+import type { ApiResult } from '../../platform/api/api-client';
 import { copyText, openShareWindow } from '../../lib/clipboard';
 import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
 import { selectCouponCount, selectMisli, selectPlaySelections, selectSystemSizes } from '../coupon/coupon.selectors';
-import { showMessage } from '../dialogs/dialogs.sagas';
-import { notAuthorized } from '../my-coupons/coupon-share.sagas';
-import { postAjaxHandler } from '../my-coupons/my-coupons.api';
+import { showMessage } from '../../platform/dialogs/dialogs.sagas';
+import { notAuthorized } from '../../platform/session/not-authorized.effects';
+import { postAjaxHandler } from './saved-coupons.api';
 import { savedCouponsActions as A, type ShareMedia } from './saved-coupons.slice';
 
 /** The share pages of each medium (opened in a new window; none of their scripts is loaded into ours). */

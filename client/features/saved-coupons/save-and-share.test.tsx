@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { COUPON_ERRORS, MESSAGES } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
-import { COUPON_ENGINE_API as P, type AjaxHandlerRequest } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
+import { SAVED_COUPONS_API as P, type AjaxHandlerRequest } from '@shared/protocol/saved-coupons-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-store';
 import { authActions } from '../auth/auth.slice';
@@ -123,7 +123,7 @@ describe("the panel's 'Kaydet ve E-posta Gönder'", () => {
     expect(posts).toMatchObject([{ action: 'saveandsendmail', coupon: { selections: [{ eventCode: 1 }, { eventCode: 2 }] } }]);
   });
 
-  it('the box offers both actions; the share choices open under Kaydet ve Paylaş', () => {
+  it('the box offers both actions; the share choices open in a sheet from Kaydet ve Paylaş', () => {
     const { store, actions } = start();
     render(
       <Provider store={store}>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { BANK_STATUS } from '@shared/constants/codes';
 import { COUPON_ERRORS } from '@shared/errors/catalogue';
 import { API } from '@shared/protocol/api';
-import { COUPON_ENGINE_API as P, type AjaxHandlerRequest, type SavedCoupon } from '@shared/protocol/coupon-engine-api';
+import { SAVED_COUPONS_API as P, type AjaxHandlerRequest, type SavedCoupon } from '@shared/protocol/saved-coupons-api';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-store';
@@ -102,7 +102,7 @@ describe('saving the panel coupon unplayed', () => {
 describe('loading a saved coupon back', () => {
   it('lists the saved coupons and loads one with fresh odds, its banker and system; a vanished event is said', async () => {
     const { store } = start();
-    store.dispatch(A.listToggled());
+    store.dispatch(A.listRequested());
     await vi.waitFor(() => expect(store.getState().savedCoupons.list).toHaveLength(1));
     store.dispatch(A.loadRequested({ id: 12 }));
     await vi.waitFor(() => expect(store.getState().savedCoupons.loadedId).toBe(12));

@@ -1,27 +1,26 @@
 /**
  * Saving the panel's coupon unplayed (AjaxHandler action savecoupon with its name) and loading a saved one back:
- * its events are read afresh from the program (current names, odds and states), bankers and system sizes restored;
- * a selection no longer in the program is left out and said so.
+ * its events are read afresh from the program (current names, odds and states) and the coupon panel takes it with
+ * its bankers and system sizes; a selection no longer in the program is left out and said so. The list and the share
+ * choices are a member's: a visitor pressing them gets the login dialog, and they open once the login succeeds.
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { BANK_STATUS, MESSAGE_TYPE, OUTCOME_STATUS } from '@shared/constants/codes';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { COUPON_ERRORS, MESSAGES } from '@shared/errors/catalogue';
-import { COUPON_ENGINE_MESSAGES as CEM } from '@shared/errors/coupon-engine-messages';
-import type { AjaxHandlerAnswer, SavedCouponAnswer, SavedCouponListAnswer, SavedCouponPayload } from '@shared/protocol/coupon-engine-api';
+import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
+import type { AjaxHandlerAnswer, SavedCouponAnswer, SavedCouponListAnswer } from '@shared/protocol/saved-coupons-api';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { ProgramSnapshot } from '@shared/protocol/program';
-import type { ApiResult } from '../../app/api-client';
+import { eventCodesOf, findInProgram, type ProgramSelection } from '@shared/rules/program-selections';
+import type { ApiResult } from '../../platform/api/api-client';
+import { fetchEventDetails } from '../../platform/api/program.api';
+import { showMessage } from '../../platform/dialogs/dialogs.sagas';
+import { notAuthorized } from '../../platform/session/not-authorized.effects';
 import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
 import { couponActions } from '../coupon/coupon.slice';
-import { selectAcceptOddsChanges, selectCouponCount, selectMisli, selectPlaySelections, selectSystemSizes } from '../coupon/coupon.selectors';
-import { rowFromPick } from '../coupon/coupon-row.model';
-import { pruneSystemSizes } from '../coupon/system-sizes.model';
-import type { CouponRow } from '../coupon/coupon.types';
-import { showMessage } from '../dialogs/dialogs.sagas';
-import { notAuthorized } from '../my-coupons/coupon-share.sagas';
-import { fetchSavedCoupon, fetchSavedCoupons, postAjaxHandler } from '../my-coupons/my-coupons.api';
-import { fetchEventDetail } from '../program/program.api';
+import { selectCouponCount, selectMisli, selectPlaySelections, selectSystemSizes } from '../coupon/coupon.selectors';
+import { fetchSavedCoupon, fetchSavedCoupons, postAjaxHandler } from './saved-coupons.api';
 import { savedCouponsActions as A, selectSavedCoupons, type SavedCouponsState } from './saved-coupons.slice';
 import { saveAndMail, saveAndShare } from './save-and-share.sagas';
 
@@ -64,32 +63,34 @@ export function* saveCoupon({ payload }: ReturnType<typeof A.saveSubmitted>): Sa
   yield call(showMessage, r.ok && message ? message : MESSAGES.technicalError, MESSAGE_TYPE.error);
 }
 
-export function* loadList(): SagaIterator {
+/** The saved coupons are the member's: a visitor gets the login dialog, and the list opens after the login. */
+export function* openList(): SagaIterator {
+  const status: AuthStatus = yield select(selectAuthStatus);
+  if (status !== 'member') {
+    yield put(authActions.loginRequired({ action: A.listRequested() }));
+    return;
+  }
+  yield put(A.listOpened());
+  const r: ApiResult<SavedCouponListAnswer> = yield call(fetchSavedCoupons);
   const { listOpen }: SavedCouponsState = yield select(selectSavedCoupons);
   if (!listOpen) return;
-  const r: ApiResult<SavedCouponListAnswer> = yield call(fetchSavedCoupons);
   if (r.ok && r.data?.IsSuccess) yield put(A.listLoaded(r.data.Coupons));
   else yield put(A.listFailed());
 }
 
-/** Rows of the saved selections from fresh event snapshots; selections the program no longer holds are left out. */
-export function* rowsOf(saved: Pick<SavedCouponPayload, 'selections'>): SagaIterator<CouponRow[]> {
-  const codes = [...new Set(saved.selections.map((s) => s.eventCode))];
-  const answers: ApiResult<ProgramSnapshot>[] = yield all(codes.map((c) => call(fetchEventDetail, c)));
-  const snaps = answers.flatMap((a) => (a.ok && a.data ? [a.data] : []));
-  return saved.selections.flatMap((s): CouponRow[] => {
-    const snap = snaps.find((x) => x.events.some((e) => e.code === s.eventCode));
-    const event = snap?.events.find((e) => e.code === s.eventCode);
-    const market = snap?.markets.find((m) => m.id === s.marketId);
-    const outcome = snap?.outcomes.find((o) => o.id === s.outcomeId);
-    if (!event || !market || !outcome) return [];
-    const row = rowFromPick({
-      eventCode: event.code, nevId: event.nevId, marketId: market.id, marketNo: market.no, outcomeId: outcome.id,
-      odd: outcome.odd, mbs: market.mbs, sportId: event.sportId, eventName: event.name, marketName: market.name,
-      outcomeName: outcome.name, startsAt: event.startsAt, live: event.live, bid: event.bid,
-    });
-    return [{ ...row, outcomeStatus: outcome.status, eventStatus: event.status, bankStatus: s.banker ? BANK_STATUS.active : row.bankStatus }];
-  });
+/** Sharing needs a member (spec section 5): a visitor gets the login dialog, and the choices open after the login. */
+export function* openShareMenu(): SagaIterator {
+  const count: number = yield select(selectCouponCount);
+  if (count === 0) {
+    yield call(showMessage, COUPON_ERRORS.EMPTY, MESSAGE_TYPE.warning);
+    return;
+  }
+  const status: AuthStatus = yield select(selectAuthStatus);
+  if (status !== 'member') {
+    yield put(authActions.loginRequired({ action: A.shareMenuRequested() }));
+    return;
+  }
+  yield put(A.shareMenuOpened());
 }
 
 export function* loadSaved({ payload }: ReturnType<typeof A.loadRequested>): SagaIterator {
@@ -100,41 +101,18 @@ export function* loadSaved({ payload }: ReturnType<typeof A.loadRequested>): Sag
     return;
   }
   const saved = r.data.Coupon;
-  yield call(loadIntoPanel, saved);
+  const snapshots: ProgramSnapshot[] = yield call(fetchEventDetails, eventCodesOf(saved.selections));
+  const found: ProgramSelection[] = findInProgram(saved.selections, snapshots);
+  yield put(couponActions.loadedFromProgram({ found, misli: saved.misli, systemSizes: saved.systemSizes }));
+  if (found.length < saved.selections.length) yield call(showMessage, COUPON_ERRORS.UNKNOWN_SELECTION, MESSAGE_TYPE.warning);
   yield put(A.loaded({ id: saved.id }));
-}
-
-export interface LoadIntoPanelOptions {
-  /** Also leave out selections whose outcome is locked or closed now (a played coupon copied); none left: no change. */
-  playableOnly?: boolean;
-  /** Said when some selections could not come along. */
-  partialText?: string;
-}
-
-/**
- * Puts a coupon's selections into the panel (replacing what it held) with its misli and system sizes, read afresh
- * from the program; says so when some could not come along. Answers how many rows the panel now holds (0 with
- * `playableOnly`: the panel was left as it was).
- */
-export function* loadIntoPanel(coupon: SavedCouponPayload, opts: LoadIntoPanelOptions = {}): SagaIterator<number> {
-  const fresh: CouponRow[] = yield call(rowsOf, coupon);
-  const rows = opts.playableOnly ? fresh.filter((row) => row.outcomeStatus === OUTCOME_STATUS.open) : fresh;
-  if (opts.playableOnly && rows.length === 0) return 0;
-  // Bankers belong to system coupons: when too few rows came along for any of its sizes, none stays a banker.
-  const systemSizes = pruneSystemSizes(coupon.systemSizes, rows.length);
-  const fitting = systemSizes.length > 0 ? rows : rows.map((r) => (r.bankStatus === BANK_STATUS.active ? { ...r, bankStatus: BANK_STATUS.available } : r));
-  const acceptOddsChanges: boolean = yield select(selectAcceptOddsChanges);
-  yield put(couponActions.restored({ rows: fitting, misli: coupon.misli, acceptOddsChanges, systemSizes }));
-  if (rows.length < coupon.selections.length) {
-    yield call(showMessage, opts.partialText ?? COUPON_ERRORS.UNKNOWN_SELECTION, MESSAGE_TYPE.warning);
-  }
-  return rows.length;
 }
 
 export function* savedCouponsSaga(): SagaIterator {
   yield takeLeading(A.saveRequested.type, openSaveDialog);
   yield takeLeading(A.saveSubmitted.type, saveCoupon);
-  yield takeLatest(A.listToggled.type, loadList);
+  yield takeLatest(A.listRequested.type, openList);
+  yield takeLeading(A.shareMenuRequested.type, openShareMenu);
   yield takeEvery(A.loadRequested.type, loadSaved);
   yield takeLeading(A.shareRequested.type, saveAndShare);
   yield takeLeading(A.mailRequested.type, saveAndMail);

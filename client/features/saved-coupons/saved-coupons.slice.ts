@@ -2,8 +2,8 @@
  * Unplayed coupons saved from the panel (AjaxHandler savecoupon) and loaded back into it: the save-name dialog,
  * the member's list, and which saved coupon the panel holds now (played as the "hazır kupon" of tracking).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AjaxHandlerRequest, SavedCoupon } from '@shared/protocol/coupon-engine-api';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { AjaxHandlerRequest, SavedCoupon } from '@shared/protocol/saved-coupons-api';
 import type { RootState } from '../../app/store';
 import { couponActions } from '../coupon/coupon.slice';
 
@@ -17,6 +17,8 @@ export interface SavedCouponsState {
   loadedId: number | null;
   /** A 'Kaydet ve Paylaş' or 'Kaydet ve E-posta Gönder' call is running. */
   sharing: boolean;
+  /** The share choices (Twitter, Facebook, WhatsApp, Linki Kopyala) are open. */
+  shareMenuOpen: boolean;
 }
 
 /** Where 'Kaydet ve Paylaş' sends the saved coupon's link (AjaxHandler saveandshare's mediatype). */
@@ -30,6 +32,7 @@ export const initialSavedCouponsState: SavedCouponsState = {
   listStatus: 'idle',
   loadedId: null,
   sharing: false,
+  shareMenuOpen: false,
 };
 
 export const savedCouponsSlice = createSlice({
@@ -52,9 +55,14 @@ export const savedCouponsSlice = createSlice({
       state.saving = false;
       if (payload.ok) state.dialogOpen = false;
     },
-    listToggled: (state) => {
-      state.listOpen = !state.listOpen;
-      if (state.listOpen) state.listStatus = 'loading';
+    /** Intent: show the member's saved coupons (a visitor gets the login dialog first). */
+    listRequested: () => {},
+    listOpened: (state) => {
+      state.listOpen = true;
+      state.listStatus = 'loading';
+    },
+    listClosed: (state) => {
+      state.listOpen = false;
     },
     listLoaded: (state, { payload }: PayloadAction<SavedCoupon[]>) => {
       state.list = payload;
@@ -62,6 +70,14 @@ export const savedCouponsSlice = createSlice({
     },
     listFailed: (state) => {
       state.listStatus = 'failed';
+    },
+    /** Intent: open the share choices (a visitor gets the login dialog first). */
+    shareMenuRequested: () => {},
+    shareMenuOpened: (state) => {
+      state.shareMenuOpen = true;
+    },
+    shareMenuClosed: (state) => {
+      state.shareMenuOpen = false;
     },
     /** Intent: save the panel's coupon and share its link (saveandshare). */
     shareRequested: (_state, _action: PayloadAction<{ mediatype: ShareMedia }>) => {},
@@ -83,7 +99,7 @@ export const savedCouponsSlice = createSlice({
     });
     // Other selections replaced the panel's (a played coupon copied): no saved coupon is loaded any more; a saved
     // coupon's own load says `loaded` right after.
-    b.addCase(couponActions.restored, (state) => {
+    b.addMatcher(isAnyOf(couponActions.restored, couponActions.loadedFromProgram), (state) => {
       state.loadedId = null;
     });
   },

@@ -7,11 +7,11 @@ import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import { SECURITY_API } from '@shared/protocol/security-api';
 import { PASSWORD_TEXTS } from '@shared/validation/password.schema';
 import { server } from '../../../tests/setup/msw-server';
-import { getAntiForgeryToken } from '../../app/api-client';
+import { getAntiForgeryToken } from '../../platform/api/api-client';
 import { returnPathOf } from '../../lib/return-path';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
-import { registerNavigate, type NavigateFn } from '../session/navigation';
+import { registerNavigate, type NavigateFn } from '../../platform/session/navigation';
 import { SecurityPage } from './security-page';
 import { securitySaga } from './security.sagas';
 

@@ -3,22 +3,24 @@
  * rules (the username rule uses the member's nickname here; the server checks the real username); the saga sends
  * it and goes on to R.
  */
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
-import { ValidationError } from 'yup';
+import { ValidationError } from '@shared/validation/yup';
 import { ACCOUNT_MESSAGES } from '@shared/errors/account-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { PASSWORD_TEXTS, passwordChangeSchema, type PasswordChangeInput } from '@shared/validation/password.schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert, FormPage } from '../../components/form-page';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { TextInput } from '../../components/ui/text-input';
 import { returnPathOf } from '../../lib/return-path';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { selectMember } from '../auth/auth.slice';
 import { securityActions, selectSecurity } from './security.slice';
-import '../../styles/forced-pages.css';
 
-type Field = keyof PasswordChangeInput;
-const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
+type FieldName = keyof PasswordChangeInput;
+const FIELDS: { name: FieldName; label: string; autoComplete: string }[] = [
   { name: 'currentPassword', label: PASSWORD_TEXTS.currentLabel, autoComplete: 'current-password' },
   { name: 'newPassword', label: PASSWORD_TEXTS.newLabel, autoComplete: 'new-password' },
   { name: 'newPasswordAgain', label: PASSWORD_TEXTS.againLabel, autoComplete: 'new-password' },
@@ -31,8 +33,8 @@ const validateWith = (username: string | undefined) => (values: PasswordChangeIn
     return {};
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e;
-    const errors: Partial<Record<Field, string>> = {};
-    for (const inner of e.inner) if (inner.path && !errors[inner.path as Field]) errors[inner.path as Field] = inner.message;
+    const errors: Partial<Record<FieldName, string>> = {};
+    for (const inner of e.inner) if (inner.path && !errors[inner.path as FieldName]) errors[inner.path as FieldName] = inner.message;
     return errors;
   }
 };
@@ -43,7 +45,6 @@ export function SecurityPage() {
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectSecurity);
   const member = useAppSelector(selectMember);
-  const id = useId();
   const formik = useFormik<PasswordChangeInput>({
     initialValues: { currentPassword: '', newPassword: '', newPasswordAgain: '' },
     validate: validateWith(member?.NickName),
@@ -54,42 +55,24 @@ export function SecurityPage() {
   });
 
   return (
-    <section className="forced-page" aria-labelledby={`${id}-t`}>
-      <h1 id={`${id}-t`}>{ACCOUNT_MESSAGES.securityTitle}</h1>
-      <p>{member?.IsPasswordChanged === false ? MESSAGES.passwordChangeRequired : ACCOUNT_MESSAGES.securityIntro}</p>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        {FIELDS.map(({ name, label, autoComplete }) => {
-          const fieldError = formik.touched[name] ? formik.errors[name] : undefined;
-          return (
-            <div className="forced-page__field" key={name}>
-              <label htmlFor={`${id}-${name}`}>{label}</label>
-              <input
-                id={`${id}-${name}`}
-                type="password"
-                autoComplete={autoComplete}
-                maxLength={128}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${id}-${name}-e` : undefined}
-                {...formik.getFieldProps(name)}
-              />
-              {fieldError && (
-                <span id={`${id}-${name}-e`} className="forced-page__error">
-                  {fieldError}
-                </span>
-              )}
-            </div>
-          );
-        })}
-        <p className="forced-page__hint">{PASSWORD_TEXTS.rulesHint}</p>
-        {error && (
-          <p role="alert" className="forced-page__error">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={saving}>
-          {ACCOUNT_MESSAGES.securitySubmit}
-        </button>
+    <FormPage
+      title={ACCOUNT_MESSAGES.securityTitle}
+      intro={member?.IsPasswordChanged === false ? MESSAGES.passwordChangeRequired : ACCOUNT_MESSAGES.securityIntro}
+    >
+      <form className="form-page__form" noValidate onSubmit={formik.handleSubmit}>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <Field key={name} label={label} error={formik.touched[name] ? formik.errors[name] : undefined}>
+            <TextInput type="password" autoComplete={autoComplete} maxLength={128} {...formik.getFieldProps(name)} />
+          </Field>
+        ))}
+        <p className="form-page__hint">{PASSWORD_TEXTS.rulesHint}</p>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <div className="form-page__actions">
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={saving}>
+            {ACCOUNT_MESSAGES.securitySubmit}
+          </Button>
+        </div>
       </form>
-    </section>
+    </FormPage>
   );
 }

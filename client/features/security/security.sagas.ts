@@ -7,9 +7,9 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { MemberInfo } from '@shared/protocol/api';
 import { REQUEST_ERRORS } from '@shared/errors/catalogue';
 import type { ChangePasswordAnswer } from '@shared/protocol/security-api';
-import { setAntiForgeryToken, type ApiResult } from '../../app/api-client';
+import { setAntiForgeryToken, type ApiResult } from '../../platform/api/api-client';
 import { authActions, selectMember } from '../auth/auth.slice';
-import { navigateTo } from '../session/navigation';
+import { navigate } from '../../platform/session/navigation.effects';
 import { postChangePassword } from './security.api';
 import { securityActions } from './security.slice';
 
@@ -25,7 +25,7 @@ export function* changePassword({ payload }: ReturnType<typeof securityActions.c
   const member: MemberInfo | null = yield select(selectMember);
   if (member) yield put(authActions.memberLoaded({ ...member, IsPasswordChanged: true }));
   yield put(securityActions.changeSucceeded());
-  yield call(navigateTo, returnTo, { replace: true });
+  yield call(navigate, returnTo, { replace: true });
 }
 
 export function* securitySaga(): SagaIterator {

@@ -7,7 +7,7 @@ import { CONTRACT_API } from '@shared/protocol/contract-api';
 import { server } from '../../../tests/setup/msw-server';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
-import { DialogHost } from '../dialogs/dialog-host';
+import { DialogHost } from '../../platform/dialogs/dialog-host';
 import { CancellationPopup } from './cancellation-popup';
 import { SITE_NOTICE_TEXTS as T } from './site-notices-texts';
 import { siteNoticesSaga } from './site-notices.sagas';

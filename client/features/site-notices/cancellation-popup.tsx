@@ -5,6 +5,7 @@
 import { CANCELLATION_MESSAGES } from '@shared/errors/consent-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DialogFrame } from '../../components/dialog-frame';
+import { Button } from '../../components/ui/button';
 import { SITE_NOTICE_TEXTS as T } from './site-notices-texts';
 import { selectSiteNotices, siteNoticesActions } from './site-notices.slice';
 
@@ -20,17 +21,12 @@ export function CancellationPopup() {
       onDismiss={close}
       actions={
         <>
-          <button type="button" className="dialog__button" onClick={close}>
+          <Button variant="ghost" onClick={close}>
             {T.keep}
-          </button>
-          <button
-            type="button"
-            className="dialog__button dialog__button--primary"
-            disabled={withdrawing}
-            onClick={() => dispatch(siteNoticesActions.cancellationWithdrawRequested())}
-          >
+          </Button>
+          <Button variant="primary" loading={withdrawing} onClick={() => dispatch(siteNoticesActions.cancellationWithdrawRequested())}>
             {T.withdraw}
-          </button>
+          </Button>
         </>
       }
     >

@@ -2,6 +2,7 @@
 import { COOKIE_MESSAGES } from '@shared/errors/consent-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NoticeBar } from '../../components/notice-bar';
+import { Button } from '../../components/ui/button';
 import { SITE_NOTICE_TEXTS as T } from './site-notices-texts';
 import { selectShowsCookieBar, selectSiteNotices, siteNoticesActions } from './site-notices.slice';
 
@@ -13,9 +14,9 @@ export function CookieBar() {
   if (!show) return null;
   return (
     <NoticeBar label={T.cookieRegion} text={COOKIE_MESSAGES.bar} tone="cookies">
-      <button type="button" className="notice-bar__button" onClick={() => dispatch(siteNoticesActions.cookieBarCloseRequested())}>
+      <Button size="sm" onClick={() => dispatch(siteNoticesActions.cookieBarCloseRequested())}>
         {T.understood}
-      </button>
+      </Button>
     </NoticeBar>
   );
 }

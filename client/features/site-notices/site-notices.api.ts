@@ -1,6 +1,6 @@
 /** Cookie-bar and membership-cancellation calls; sagas `call` these. */
 import { CONTRACT_API, type CancellationAnswer, type CancellationStatusAnswer, type CookieBarAnswer } from '@shared/protocol/contract-api';
-import { apiGet, apiPost, type ApiResult } from '../../app/api-client';
+import { apiGet, apiPost, type ApiResult } from '../../platform/api/api-client';
 
 export const postCookieBarClosed = (): Promise<ApiResult<CookieBarAnswer>> => apiPost<CookieBarAnswer>(CONTRACT_API.cookieBar);
 export const fetchCancellationStatus = (): Promise<ApiResult<CancellationStatusAnswer>> =>

@@ -13,11 +13,11 @@ import { CANCELLATION_MESSAGES } from '@shared/errors/consent-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import type { MemberInfo } from '@shared/protocol/api';
 import type { CancellationAnswer, CancellationStatusAnswer, CookieBarAnswer } from '@shared/protocol/contract-api';
-import type { ApiResult } from '../../app/api-client';
+import type { ApiResult } from '../../platform/api/api-client';
 import { readCookie } from '../../lib/cookies';
 import { cookiesEnabled, writeCookie } from '../../lib/write-cookie';
 import { authActions, selectMember } from '../auth/auth.slice';
-import { confirmDialog, showMessage } from '../dialogs/dialogs.sagas';
+import { confirmDialog, showMessage } from '../../platform/dialogs/dialogs.sagas';
 import { fetchCancellationStatus, postCancellationRequest, postCancellationWithdraw, postCookieBarClosed } from './site-notices.api';
 import { siteNoticesActions } from './site-notices.slice';
 

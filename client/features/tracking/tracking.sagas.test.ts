@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { COUPON_ENGINE_API as P } from '@shared/protocol/coupon-engine-api';
+import { SHARING_API as P } from '@shared/protocol/sharing-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
 import { authActions } from '../auth/auth.slice';

@@ -10,7 +10,7 @@ import { readCookie } from '../../lib/cookies';
 import { selectMember } from '../auth/auth.slice';
 import { couponActions } from '../coupon/coupon.slice';
 import type { MemberInfo } from '@shared/protocol/api';
-import { fetchTrackIddaa } from '../my-coupons/my-coupons.api';
+import { fetchTrackIddaa } from './tracking.api';
 import { NO_TRANSACTION, TRACKING_COOKIES as C, adConversionPush, affiliatePush, purchasePush, pushToDataLayer } from './tracking.model';
 
 export function* trackPlay({ payload }: ReturnType<typeof couponActions.played>): SagaIterator {

@@ -5,7 +5,7 @@
  * targets the outcomes shown in the rows on screen, the rest is drawn from every main-market outcome of the sport
  * program (off-screen rows, and markets the rows do not show), so both kinds of update reach the page.
  */
-import type { ProgramStore } from '../../../edge/feed/program-store';
+import type { ProgramStore } from '../../../edge/program/program-store';
 import { OUTCOME_STATUS } from '@shared/constants/codes';
 
 export interface DriveResult {

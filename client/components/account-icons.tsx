@@ -1,0 +1,10 @@
+/** The icons of the Hesabım entries (ACCOUNT_MENU_ENTRIES ids), shared by the header menu and the phone menu. */
+import type { ReactNode } from 'react';
+import { BellRing, LogOut, Mail, Ticket } from 'lucide-react';
+
+export const ACCOUNT_ICONS: Readonly<Record<string, ReactNode>> = {
+  'my-coupons': <Ticket aria-hidden="true" />,
+  messages: <Mail aria-hidden="true" />,
+  'contact-permissions': <BellRing aria-hidden="true" />,
+  logout: <LogOut aria-hidden="true" />,
+};

@@ -1,0 +1,27 @@
+/**
+ * A coupon row's status icon (spec section 4, status ids 1-6) with its accessible name: thumbs up and down for a
+ * live pick's running state, check and cross for the settled result, cancelled, delayed. Inline SVG (lucide), not
+ * emoji: a device without an emoji font would show empty boxes.
+ */
+import type { ReactNode } from 'react';
+import { Ban, Check, Clock, ThumbsDown, ThumbsUp, X } from 'lucide-react';
+import { ROW_STATUS_ICONS } from '@shared/constants/coupon-view-texts';
+
+const SHAPES: Record<number, ReactNode> = {
+  1: <ThumbsUp aria-hidden="true" />,
+  2: <ThumbsDown aria-hidden="true" />,
+  3: <Check aria-hidden="true" strokeWidth={3} />,
+  4: <X aria-hidden="true" strokeWidth={3} />,
+  5: <Ban aria-hidden="true" />,
+  6: <Clock aria-hidden="true" />,
+};
+
+export function RowStatusIcon({ statusId }: { statusId: number | null }) {
+  const icon = statusId === null ? undefined : ROW_STATUS_ICONS[statusId];
+  if (statusId === null || !icon) return null;
+  return (
+    <span className={`row-status row-status--${statusId}`} role="img" aria-label={icon.name} title={icon.name}>
+      {SHAPES[statusId]}
+    </span>
+  );
+}

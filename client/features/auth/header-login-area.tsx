@@ -1,0 +1,48 @@
+/**
+ * The header's member area: nothing until the session is known; a member's name, balance and Hesabım menu; for a
+ * visitor on a phone the 'Üye Ol' and 'Giriş Yap' buttons (Giriş Yap opens the login page and comes back), and on
+ * wider screens the header login form with 'Şifremi Unuttum' and 'Üye Ol' (loaded beside the entry chunk: it
+ * brings formik and yup).
+ */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { HEADER_TEXTS } from '@shared/constants/site-chrome-texts';
+import { LOGIN_PAGES, ROUTES, loginPageUrl } from '@shared/constants/routes';
+import { Button } from '../../components/ui/button';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthStatus, selectMember } from './auth.slice';
+import { HeaderLoginMember } from './header-login-member';
+import './auth.css';
+
+const HeaderLogin = lazy(() => import('./header-login').then((m) => ({ default: m.HeaderLogin })));
+
+/** Where 'Giriş Yap' on a phone goes: the login page, back to this page afterwards (not to another login page). */
+const phoneLoginHref = (pathname: string, search: string): string =>
+  LOGIN_PAGES.includes(pathname) ? `${pathname}${search}` : loginPageUrl(`${pathname}${search}`);
+
+export function HeaderLoginArea({ phone }: { phone: boolean }) {
+  const status = useAppSelector(selectAuthStatus);
+  const member = useAppSelector(selectMember);
+  const { pathname, search } = useLocation();
+
+  if (status === 'member' && member) return <HeaderLoginMember member={member} phone={phone} />;
+  // Until the member-info call answers, nothing is shown rather than buttons that may vanish a moment later.
+  if (status === 'unknown') return <div className="header-login" aria-busy="true" />;
+  if (phone) {
+    return (
+      <div className="header-login header-login--buttons">
+        <Button size="sm" variant="secondary" className="header-login__signup" to={ROUTES.signUp}>
+          {HEADER_TEXTS.signUp}
+        </Button>
+        <Button size="sm" variant="primary" to={phoneLoginHref(pathname, search)}>
+          {HEADER_TEXTS.login}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<div className="header-login" aria-busy="true" />}>
+      <HeaderLogin />
+    </Suspense>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The market columns of program rows (shared/constants/market-columns.ts): the headers a league group shows once
+ * (group title over its outcome labels) and one event's cells of a group. Each group selects its own market by
+ * number, and each odds cell its own outcome, so a live change re-renders one cell. A market the event does not
+ * carry (or the program dropped because it is not open) shows the locked state, named 'Kapalı', never a blank.
+ */
+import { memo, type CSSProperties } from 'react';
+import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
+import { columnGroupFor, columnGroupsOf, marketLine, type ColumnGroup, type ColumnGroupKey } from '@shared/constants/market-columns';
+import { LockIcon } from '../../components/lock-icon';
+import { useAppSelector } from '../../app/hooks';
+import { selectColumnMarketId, selectMarketById } from './program.selectors';
+import { OddsCell } from './odds-cell';
+import '../../styles/program-columns.css';
+
+/** The groups a row of this sport shows: all of them, or on a phone the one picked (or the sport's first). */
+export const shownGroups = (sportId: number, pick: ColumnGroupKey | undefined): readonly ColumnGroup[] =>
+  pick === undefined ? columnGroupsOf(sportId) : [columnGroupFor(sportId, pick)];
+
+/** Cells of a group (plus its line cell) for the CSS that sizes headers and rows alike. */
+const groupStyle = (g: ColumnGroup): CSSProperties => ({ '--cells': g.outcomes.length, '--line': g.showsLine ? 1 : 0 }) as CSSProperties;
+
+/** The headers of a sport's column groups: each title over its outcome labels, aligned with the rows' cells. */
+export function ColumnHeads({ sportId, pick }: { sportId: number; pick?: ColumnGroupKey }) {
+  return (
+    <div className="mheads">
+      {shownGroups(sportId, pick).map((g) => (
+        <div key={g.key} className="mhead" style={groupStyle(g)}>
+          <span className="mhead__title">{g.title}</span>
+          <span className="mhead__labels">
+            {g.showsLine && <span className="mhead__line" aria-hidden="true" />}
+            {g.outcomes.map((o) => (
+              <span key={o} className="mhead__label">
+                {o}
+              </span>
+            ))}
+          </span>
+        </div>
+      ))}
+      <span className="mheads__more" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** A market that cannot be played: a padlock in each of its cells, the whole group named 'Kapalı'. */
+export function LockedMarket({ group }: { group: ColumnGroup }) {
+  return (
+    <span className="mgroup mgroup--locked" role="img" aria-label={PROGRAM_TEXTS.locked} style={groupStyle(group)}>
+      {group.showsLine && <span className="mgroup__line" />}
+      {group.outcomes.map((o) => (
+        <span key={o} className="odds odds--locked odds--placeholder">
+          <LockIcon />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface MarketGroupProps {
+  code: number;
+  group: ColumnGroup;
+  closed: boolean;
+}
+
+/** One event's cells of one column group. */
+export const MarketGroup = memo(function MarketGroup({ code, group, closed }: MarketGroupProps) {
+  const marketId = useAppSelector((s) => selectColumnMarketId(s, code, group.marketNos));
+  const market = useAppSelector((s) => (marketId === undefined ? undefined : selectMarketById(s, marketId)));
+  if (!market) return <LockedMarket group={group} />;
+  const line = group.showsLine ? marketLine(market.name) : '';
+  return (
+    <span className="mgroup" role="group" aria-label={market.name} style={groupStyle(group)}>
+      {group.showsLine && (
+        <span className="mgroup__line" title={market.name}>
+          {line}
+        </span>
+      )}
+      {group.outcomes.map((label, i) => {
+        const id = market.outcomeIds[i];
+        return id === undefined ? (
+          <span key={label} className="odds odds--locked odds--placeholder" role="img" aria-label={PROGRAM_TEXTS.locked}>
+            <LockIcon />
+          </span>
+        ) : (
+          <OddsCell key={id} outcomeId={id} marketId={market.id} eventCode={code} closed={closed} label="" />
+        );
+      })}
+    </span>
+  );
+});

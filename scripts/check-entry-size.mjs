@@ -1,0 +1,52 @@
+// The entry-size check of `npm test`: the JavaScript a first visit must download before the site runs (the module
+// script of dist/client/index.html and every chunk it preloads) stays within its budget, gzip and brotli, at the
+// levels the edge serves (scripts/compress-dist.mjs: gzip 9, brotli 11). Lazy routes and popups do not count.
+// Run after `npm run build`: node scripts/check-entry-size.mjs [dir]
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Budgets in KB (1,000 bytes), from the quality bars: 150 KB gzip, 130 KB brotli. */
+export const ENTRY_BUDGET_KB = { gzip: 150, brotli: 130 };
+
+/** Paths (under the build dir) of the entry script and the modules index.html preloads with it. */
+export const entryScripts = (html) => {
+  const found = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  return [...new Set(found.map((m) => (m[1] ?? m[2]).replace(/^\//, '')))];
+};
+
+export const measureEntry = async (dir) => {
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const files = entryScripts(html);
+  if (files.length === 0) throw new Error(`${dir}/index.html names no module script`);
+  const sizes = await Promise.all(
+    files.map(async (f) => {
+      const buf = await readFile(join(dir, f));
+      return {
+        file: f,
+        raw: buf.length,
+        gzip: gzipSync(buf, { level: 9 }).length,
+        brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+    }),
+  );
+  const sum = (k) => sizes.reduce((n, s) => n + s[k], 0);
+  return { files: sizes, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+};
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = resolve(process.argv[2] ?? 'dist/client');
+  const m = await measureEntry(dir);
+  const kb = (n) => (n / 1000).toFixed(1);
+  for (const f of m.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(7)} KB  gzip ${kb(f.gzip).padStart(6)}  br ${kb(f.brotli).padStart(6)}`);
+  console.log(`entry JS: ${kb(m.raw)} KB, gzip ${kb(m.gzip)} KB (budget ${ENTRY_BUDGET_KB.gzip}), brotli ${kb(m.brotli)} KB (budget ${ENTRY_BUDGET_KB.brotli})`);
+  const over = [
+    m.gzip > ENTRY_BUDGET_KB.gzip * 1000 && `gzip ${kb(m.gzip)} KB > ${ENTRY_BUDGET_KB.gzip} KB`,
+    m.brotli > ENTRY_BUDGET_KB.brotli * 1000 && `brotli ${kb(m.brotli)} KB > ${ENTRY_BUDGET_KB.brotli} KB`,
+  ].filter(Boolean);
+  if (over.length) {
+    console.error(`entry JS over budget: ${over.join(', ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The shape of the help pages' texts (MBS, system coupons, the iddaa rules): a title, an intro and sections of
+ * paragraphs, lists and small tables, drawn by the client's help page.
+ */
+export type HelpBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
+
+export interface HelpSection {
+  heading: string;
+  blocks: readonly HelpBlock[];
+}
+
+export interface HelpPage {
+  title: string;
+  intro: string;
+  sections: readonly HelpSection[];
+}
+
+export const paragraph = (text: string): HelpBlock => ({ kind: 'paragraph', text });
+export const list = (...items: string[]): HelpBlock => ({ kind: 'list', items });
+export const table = (caption: string, head: readonly string[], rows: readonly (readonly string[])[]): HelpBlock => ({
+  kind: 'table',
+  caption,
+  head,
+  rows,
+});
+
+/** The route names of the help pages (ROUTES keys). */
+export type HelpRoute = 'helpMbs' | 'helpSystemCoupon' | 'helpRules';
+
+export const HELP_ROUTES: readonly HelpRoute[] = ['helpMbs', 'helpSystemCoupon', 'helpRules'];
+
+/** The link texts of the help pages (footer, coupon panel, the foot of each help page). */
+export const HELP_LINK_TEXTS: Readonly<Record<HelpRoute, string>> = {
+  helpMbs: 'MBS nedir?',
+  helpSystemCoupon: 'Sistem kupon nasıl oynanır?',
+  helpRules: 'iddaa kuralları',
+};
+
+/** Labels around the help pages: the links list in the footer and at the foot of each page. */
+export const HELP_TEXTS = {
+  otherPages: 'Diğer yardım sayfaları',
+  area: 'Yardım',
+} as const;

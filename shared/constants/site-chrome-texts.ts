@@ -1,0 +1,57 @@
+/**
+ * Texts of the site's frame: the header (visitor buttons, the member's name and balance, the Hesabım menu), the
+ * phone's off-canvas menu, the sport bar's scroll arrows and the footer, with the customer-service phone.
+ */
+import { ROUTES } from './routes';
+
+/** The customer-service line shown in the footer (a fictional number). */
+/** The edge's default for CUSTOMER_SERVICE_PHONE; pages show the configured one (meta customer-service-phone). */
+export const DEFAULT_CUSTOMER_SERVICE_PHONE = '0850 123 45 67';
+
+export const HEADER_TEXTS = {
+  signUp: 'Üye Ol',
+  login: 'Giriş Yap',
+  forgotPassword: 'Şifremi Unuttum',
+  balance: 'Bakiye',
+  account: 'Hesabım',
+  accountMenu: 'Hesabım menüsü',
+  logout: 'Çıkış',
+  loginArea: 'Üye girişi',
+  memberArea: 'Üye bilgileri',
+} as const;
+
+/**
+ * The Hesabım entries that have a page, in nesine's order. 'Kayıtlı Kuponlarım' (the list lives in the coupon
+ * panel) and 'Hesap Bilgilerim' have no page of their own yet and are left out.
+ */
+export const ACCOUNT_MENU_ENTRIES: readonly { id: string; label: string; href: string }[] = [
+  { id: 'my-coupons', label: 'Kuponlarım', href: ROUTES.myCoupons },
+  { id: 'messages', label: 'Mesajlarım', href: ROUTES.writeMessage },
+  { id: 'contact-permissions', label: 'İletişim İzinleri', href: ROUTES.contactPermissions },
+];
+
+export const OFF_CANVAS_TEXTS = {
+  title: 'Menü',
+  open: 'Menü',
+  close: 'Menüyü kapat',
+  sports: 'Sporlar',
+  sportMenu: 'Spor menüsü',
+  account: 'Hesabım',
+} as const;
+
+export const SPORT_BAR_TEXTS = { scrollLeft: 'Sporları sola kaydır', scrollRight: 'Sporları sağa kaydır' } as const;
+
+export const FOOTER_TEXTS = {
+  adultsOnly: '18+',
+  adultsOnlyLabel: '18 yaş sınırı',
+  responsible:
+    '18 yaşından küçüklerin şans oyunları oynaması yasaktır. Şans oyunlarını sorumlu oynayınız; bütçenizi aşan tutarlarla oynamayınız.',
+  helpHeading: 'Yardım',
+  siteHeading: 'Kurumsal',
+  contactHeading: 'Müşteri Hizmetleri',
+  contactUs: 'Bize Yazın',
+  contract: 'Üyelik Sözleşmesi',
+  kvk: 'KVK Aydınlatma Metni',
+  phoneLabel: 'Müşteri Hizmetleri',
+  viewHeading: 'Görünüm',
+} as const;
