@@ -9,6 +9,7 @@ import { roundStartOf, weekdayOf } from './istanbul-clock';
 import { SeededRandom, hashText, mixSeed } from '../lib/seeded-random';
 import { occupancyMs, spillMs } from './match-duration';
 import { SideCalendar } from './side-calendar';
+import { competitionOf, competitionsAt, squadCopies } from './squads';
 import { SPORT_PLANS } from './sport-plans';
 import type { Competition, ModelSettings, SportPlan } from './sport-plan';
 
@@ -43,7 +44,7 @@ export const strengthOf = (seed: number, sides: readonly string[], index: number
 /** The blueprint a reference names: the same sides, strengths and model whenever it is rebuilt. */
 export const blueprintOf = (seed: number, ref: BlueprintRef): Blueprint => {
   const plan = SPORT_PLANS.find((p) => p.sportId === ref.sportId);
-  const competition = plan?.competitions[ref.competition];
+  const competition = plan && competitionOf(plan, ref.competition);
   if (!plan || !competition) throw new Error(`no competition ${ref.competition} in sport ${ref.sportId}`);
   return {
     ref, plan, competition, model: competition.model ?? plan.model,
@@ -60,12 +61,14 @@ export const blueprintOf = (seed: number, ref: BlueprintRef): Blueprint => {
 const dayCounts = (seed: number, plan: SportPlan, order: number, day: number, scale: number): number[] => {
   const rng = new SeededRandom(mixSeed(seed, plan.sportId, day));
   const wd = weekdayOf(day);
-  const counts = plan.competitions.map((c) => {
+  const copies = squadCopies(plan, scale);
+  const competitions = competitionsAt(plan, copies);
+  const counts = competitions.map((c) => {
     const weight = c.days.reduce((a, b) => a + b, 0) || 1;
-    return rng.roundRandom((c.perWeek * scale * (c.days[wd] ?? 0)) / weight);
+    return rng.roundRandom((c.perWeek * (scale / copies) * (c.days[wd] ?? 0)) / weight);
   });
   if (!counts.some((n) => n > 0) && (day + order) % 3 === 0) {
-    const playing = plan.competitions.findIndex((c) => (c.days[wd] ?? 0) > 0);
+    const playing = competitions.findIndex((c) => (c.days[wd] ?? 0) > 0);
     counts[playing < 0 ? 0 : playing] = 1;
   }
   return counts;
@@ -93,9 +96,9 @@ const drawDay = (seed: number, day: number, scale: number): Drawn[] => {
   const round = roundStartOf(day);
   SPORT_PLANS.forEach((plan, order) => {
     const today = dayCounts(seed, plan, order, day, scale);
-    const earlier = new Array<number>(plan.competitions.length).fill(0);
+    const earlier = new Array<number>(today.length).fill(0);
     for (let d = round; d < day; d++) dayCounts(seed, plan, order, d, scale).forEach((n, i) => (earlier[i] = (earlier[i] ?? 0) + n));
-    plan.competitions.forEach((competition, ci) => {
+    competitionsAt(plan, squadCopies(plan, scale)).forEach((competition, ci) => {
       const count = today[ci] ?? 0;
       const slotRng = new SeededRandom(mixSeed(seed, plan.sportId, ci, day, 7));
       for (let n = 0; n < count; n++) {

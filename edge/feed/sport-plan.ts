@@ -65,6 +65,8 @@ export interface SportPlan {
   /** Share of matches offered in running. */
   liveShare: number;
   competitions: readonly Competition[];
+  /** Other squads of the sides (U21, …) whose copies of the competitions a scale above SQUAD_SCALE adds (squads.ts). */
+  squads?: readonly string[];
 }
 
 /** Weekday weights, Sunday first. */

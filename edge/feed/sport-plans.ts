@@ -38,15 +38,15 @@ const single = (wallMinutes: number, spread: number): ModelSettings => sets(1, w
 
 const VOLLEY = sets(3, 27, 'Set', 0.34, 0.3, 'volleyball');
 
-const plan = (sportId: number, model: ModelSettings, liveShare: number, competitions: SportPlan['competitions']): SportPlan => ({
-  sportId, model, liveShare, competitions,
-});
+const plan = (
+  sportId: number, model: ModelSettings, liveShare: number, competitions: SportPlan['competitions'], squads?: readonly string[],
+): SportPlan => ({ sportId, model, liveShare, competitions, ...(squads ? { squads } : {}) });
 
 export const SPORT_PLANS: readonly SportPlan[] = [
   plan(1, {
     kind: 'goals', variant: 'football', baseMean: 1.35, spread: 1.2, homeAdvantage: 0.12, clock: FOOTBALL_CLOCK,
     periodShare: [0.45, 0.55], dangerPerMinute: 0.08,
-  }, 0.9, FOOTBALL_COMPETITIONS),
+  }, 0.9, FOOTBALL_COMPETITIONS, ['U21', 'U19', 'Kadınlar']),
   plan(2, basketball(81, 10, 25), 0.9, BASKETBALL_COMPETITIONS(basketball(114, 12, 25))),
   plan(3, VOLLEY, 0.8, VOLLEYBALL_COMPETITIONS),
   plan(4, {

@@ -5,12 +5,13 @@
  * chromium at 4x CPU throttle: no long task over 50 ms, update-to-paint p95 at most 50 ms, at least 55 frames/s.
  *
  * Setup. One edge in-process (temporary PGlite data, realtime socket on loopback) whose feed is the production
- * generator at a larger scale (BENCH_SCALE, default 12: about 3,200 football events in the football program; the
- * run fails if fewer than 3,000). It serves an already built client (BENCH_STATIC_DIR, default dist/client). Debian's
- * chromium (playwright-core, headless, service workers blocked so every run starts the same) opens the football
- * program /iddaa/futbol at a desktop viewport (BENCH_VIEWPORT=phone for 390x844): the page loads the whole program
- * (checked: the snapshot the page received has >= 3,000 events and the windowed list is that long) and joins the
- * Sport_1_V3 room. Then CDP Emulation.setCPUThrottlingRate {rate: 4}.
+ * generator at a larger scale (BENCH_SCALE, default 16: with the youth squads of edge/feed/squads.ts about 3,300
+ * football events a week in the football program; the run fails if fewer than 3,000). It serves an already built
+ * client (BENCH_STATIC_DIR, default dist/client). Debian's chromium (playwright-core, headless, service workers
+ * blocked so every run starts the same) opens the football program /iddaa/futbol at a desktop viewport
+ * (BENCH_VIEWPORT=phone for 390x844): the page loads the whole program (checked: the snapshot the page received has
+ * >= 3,000 events and the windowed list is that long) and joins the Sport_1_V3 room. Then CDP
+ * Emulation.setCPUThrottlingRate {rate: 4}.
  *
  * Load. The bench changes odds itself through the edge's ProgramStore (updateOutcome, then commit() every 50 ms),
  * so the commits go to the room messages and the socket exactly as in production (client-live/odds-driver.ts). A
@@ -82,7 +83,7 @@ const envInt = (name: string, def: number, min: number, max: number): number => 
 
 const REPO = resolve(import.meta.dirname, '../..');
 const STATIC_DIR = resolve(process.env.BENCH_STATIC_DIR ?? process.env.E2E_STATIC_DIR ?? join(REPO, 'dist/client'));
-const SCALE = envInt('BENCH_SCALE', 12, 1, 40);
+const SCALE = envInt('BENCH_SCALE', 16, 1, 40);
 const ROUNDS = envInt('BENCH_ROUNDS', 3, 3, 7);
 const SECONDS = envInt('BENCH_SECONDS', 6, 3, 20);
 const CPU_RATE = envInt('BENCH_CPU_RATE', 4, 1, 20);
