@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './shared/constants/pwa.ts';
+import { entryChunkGroup } from './scripts/entry-chunk.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
@@ -18,7 +19,13 @@ export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
   resolve: { alias: command === 'build' ? { ...alias, ...reactRouterProduction } : alias },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The entry's whole static import graph in one chunk (scripts/entry-chunk.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(fileURLToPath(new URL('./client/main.tsx', import.meta.url)))] } } },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -3,7 +3,7 @@
  * and the maximum winnings) opens the coupon sheet. The bar is hidden while the sheet is open, and the page keeps
  * a spacer of the bar's height at its end, so the bar never covers the last rows' odds or the footer.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ChevronUp, Ticket } from 'lucide-react';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { formatMoney } from '@shared/format/tr';
@@ -15,39 +15,48 @@ import { CouponSheet } from '../features/coupon/coupon-sheet';
 import './coupon-toggle.css';
 
 export const COUPON_TOGGLE_TEXTS = {
-  name: (count: number) => `${COUPON_PANEL_NAME}, ${count} seçim`,
+  count: (count: number) => `${count} seçim`,
   maxWinnings: 'Maks. Kazanç',
 } as const;
+
+/** The bar's accessible name: what it shows, in the order shown (WCAG 2.5.3), with commas for pauses. */
+const barName = (count: number, winnings: string | null): string =>
+  [COUPON_PANEL_NAME, COUPON_TOGGLE_TEXTS.count(count), winnings && `${COUPON_TOGGLE_TEXTS.maxWinnings} ${winnings}`].filter(Boolean).join(', ');
 
 export function CouponToggle({ savedCoupons }: { savedCoupons?: ReactNode }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCouponOpen);
   const count = useAppSelector(selectCouponCount);
   const { maxWinnings } = useAppSelector(selectCouponSummary);
+  const winnings = count > 0 ? formatMoney(maxWinnings) : null;
+  const bar = useRef<HTMLButtonElement>(null);
   return (
     <>
       <div className="coupon-bar__spacer" aria-hidden="true" />
       <button
+        ref={bar}
         type="button"
         className="coupon-bar"
         hidden={open}
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label={COUPON_TOGGLE_TEXTS.name(count)}
+        aria-label={barName(count, winnings)}
         onClick={() => dispatch(viewActions.couponToggled())}
       >
         <Ticket className="coupon-bar__icon" aria-hidden="true" />
-        <span className="coupon-bar__name">{COUPON_PANEL_NAME}</span>
-        <span className="coupon-bar__count">{count}</span>
-        {count > 0 ? (
+        {/* Spaces between the parts: a flex row draws none, but the text read out of it needs them. */}
+        <span className="coupon-bar__name">{COUPON_PANEL_NAME}</span>{' '}
+        <span className="coupon-bar__count">{COUPON_TOGGLE_TEXTS.count(count)}</span>
+        {winnings ? ' ' : null}
+        {winnings ? (
           <span className="coupon-bar__winnings">
-            <span className="coupon-bar__term">{COUPON_TOGGLE_TEXTS.maxWinnings}</span>
-            <span className="coupon-bar__value">{formatMoney(maxWinnings)}</span>
+            <span className="coupon-bar__term">{COUPON_TOGGLE_TEXTS.maxWinnings}</span>{' '}
+            <span className="coupon-bar__value">{winnings}</span>
           </span>
         ) : null}
         <ChevronUp className="coupon-bar__chevron" aria-hidden="true" />
       </button>
-      <CouponSheet open={open} onClose={() => dispatch(viewActions.couponClosed())} savedCoupons={savedCoupons} />
+      <CouponSheet open={open} onClose={() => dispatch(viewActions.couponClosed())} savedCoupons={savedCoupons} returnFocusRef={bar} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The root layout: header, top sport menu (off-canvas on phones), the page, the coupon panel in a right column
- * (a sheet behind the "Kuponum" toggle on phones and tablets), footer, dialogs, toasts and PWA notices.
+ * The root layout: the skip links, header, top sport menu (off-canvas on phones), the page, the coupon panel in a
+ * right column (a sheet behind the "Kuponum" toggle on phones and tablets), footer, dialogs, toasts, PWA notices
+ * and the one polite live region of the coupon's spoken notices.
  * `data-layout` drives the CSS, so the classic view on a phone draws the desktop layout.
  */
-import { Outlet, ScrollRestoration } from 'react-router';
 import { useAppSelector } from './hooks';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -18,6 +18,13 @@ import { UpdatePrompt } from '../platform/pwa/update-prompt';
 import { OfflineNotice } from '../platform/pwa/offline-notice';
 import { NoticeBars } from './notice-bars';
 import { ToastRegion } from '../components/ui/toast';
+import { LiveAnnouncer } from '../components/ui/live-announcer';
+import { CouponAnnouncements } from '../features/coupon/coupon-announcements';
+import { ANNOUNCE_TEXTS } from '@shared/constants/a11y-texts';
+import { MAIN_ID, SkipLinks } from './skip-links';
+import { useFocusAfterLogin } from './use-focus-after-login';
+import { useScrollRestoration } from './use-scroll-restoration';
+import { PageOutlet } from './page-outlet';
 
 export function Layout() {
   const layout = useAppSelector(selectLayout);
@@ -25,11 +32,11 @@ export function Layout() {
   const menuOpen = useAppSelector(selectMenuOpen);
   const phone = layout === 'phone';
   const sheet = layout !== 'desktop';
+  useFocusAfterLogin();
+  useScrollRestoration();
   return (
     <div className="app" data-layout={layout} data-classic={classic ? 'true' : undefined} data-menu-open={menuOpen ? 'true' : undefined}>
-      <a className="skip-link" href="#main">
-        İçeriğe geç
-      </a>
+      <SkipLinks sheet={sheet} />
       {phone && <OffCanvasMenu />}
       <div className="app__page" style={SLIDE_STYLE}>
         <Header phone={phone} />
@@ -37,8 +44,8 @@ export function Layout() {
         <NoticeBars />
         <OfflineNotice />
         <div className="app__body">
-          <main id="main" className="app__main" tabIndex={-1}>
-            <Outlet />
+          <main id={MAIN_ID} className="app__main" tabIndex={-1}>
+            <PageOutlet />
           </main>
           {!sheet && (
             <div className="app__coupon">
@@ -52,7 +59,8 @@ export function Layout() {
       <DialogHost />
       <UpdatePrompt />
       <ToastRegion />
-      <ScrollRestoration />
+      <LiveAnnouncer label={ANNOUNCE_TEXTS.region} />
+      <CouponAnnouncements />
     </div>
   );
 }

@@ -3,20 +3,13 @@ import { programSaga } from '../features/program/program.sagas';
 import { menuSaga } from '../features/menu/menu.sagas';
 import { couponSaga } from '../features/coupon/coupon.sagas';
 import { authSaga } from '../features/auth/auth.sagas';
-import { captchaSaga } from '../features/captcha/captcha.sagas';
-import { campaignSaga } from '../features/campaign/campaign.sagas';
 import { contractSaga } from '../features/contract/contract.sagas';
 import { consentSaga } from '../features/consent/consent.sagas';
 import { siteNoticesSaga } from '../features/site-notices/site-notices.sagas';
-import { securitySaga } from '../features/security/security.sagas';
-import { professionSaga } from '../features/profession/profession.sagas';
-import { membershipSaga } from '../features/membership/membership.sagas';
 import { realtimeSaga } from '../features/realtime/realtime.sagas';
-import { myCouponsSaga } from '../features/my-coupons/my-coupons.sagas';
+import { settlementNoticesSaga } from '../features/my-coupons/settlement-notices.sagas';
 import { trackingSaga } from '../features/tracking/tracking.sagas';
 import { savedCouponsSaga } from '../features/saved-coupons/saved-coupons.sagas';
-import { opsSaga } from '../features/ops/ops.sagas';
-import { publicCouponSaga } from '../features/public-coupon/public-coupon.sagas';
 import { viewSaga } from '../platform/view/view.sagas';
 import { sessionSaga } from '../platform/session/session.sagas';
 import { pwaSaga } from '../platform/pwa/pwa.sagas';
@@ -24,15 +17,18 @@ import { interceptorSaga } from '../platform/interceptor/interceptor.sagas';
 import { backgroundSaga } from '../platform/background/background.sagas';
 import { clientLogSaga } from '../platform/client-log/client-log.sagas';
 
-/** Every platform and feature root saga, in start order; each folder exports exactly one. */
+/**
+ * The root sagas that run from the start, in start order: the platform and the features of the first page, and
+ * those that must see global actions from the first one (login, forced answers, keep-alive, realtime, settlement
+ * notices). Features behind lazy routes start their saga when the route loads (lazy-routes.ts).
+ */
 const ROOT_SAGAS = [
-  programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga, captchaSaga,
-  interceptorSaga, backgroundSaga, clientLogSaga, campaignSaga, contractSaga, consentSaga, siteNoticesSaga,
-  securitySaga, professionSaga, membershipSaga, realtimeSaga, opsSaga,
-  myCouponsSaga, trackingSaga, savedCouponsSaga, publicCouponSaga,
+  programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga,
+  interceptorSaga, backgroundSaga, clientLogSaga, contractSaga, consentSaga, siteNoticesSaga,
+  realtimeSaga, settlementNoticesSaga, trackingSaga, savedCouponsSaga,
 ] as const;
 
-/** Forks every root saga in list order (the same order as before, so start-up effects run alike). */
+/** Forks every root saga in list order. */
 export function* rootSaga() {
   for (const saga of ROOT_SAGAS) yield fork(saga);
 }

@@ -18,11 +18,11 @@ const menu = {
 
 const open = (url: string, view = initialViewState) => {
   const { store, dispatched } = makeTestStore({ menu, view });
-  const utils = renderRoutes(store, routes as never, url);
+  const utils = renderRoutes(store, routes, url);
   return { ...utils, store, dispatched };
 };
 
-// jsdom has no scrolling; ScrollRestoration calls window.scrollTo on every navigation.
+// jsdom has no scrolling; useScrollRestoration calls window.scrollTo on navigations.
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
   return () => vi.unstubAllGlobals();

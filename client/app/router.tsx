@@ -1,92 +1,80 @@
-/** The route table (spec section 2) in data mode. Routes of later issues fall to the Turkish not-found page. */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+/**
+ * The route table (spec section 2), drawn in declarative mode (useRoutes under <BrowserRouter>): the data router's
+ * core stays out of the entry bundle. Every page but the overview loads with its route (lazy-page.tsx, under the
+ * layout's Suspense and error boundary); routes of later issues fall to the Turkish not-found page.
+ */
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LIVE_SLUG, LONG_TERM_SEGMENT, ROUTES } from '@shared/constants/routes';
 import { Layout } from './layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
+import { lazyPage } from './lazy-page';
 import { NotFound } from '../components/not-found';
-import { Skeleton } from '../components/ui/skeleton';
-import { UI_TEXTS } from '../components/ui/ui-texts';
 import { OverviewPage } from '../features/program/overview-page';
-import { SportPage } from '../features/program/sport-page';
-import { LongTermPage } from '../features/program/long-term-page';
-import { LivePage } from '../features/program/live-page';
-import { MatchCenterPage } from '../features/program/match-center-page';
-
-/** Shown in the layout while a lazy page's code loads at the first page load (react-router's HydrateFallback). */
-function PageLoading() {
-  return (
-    <section className="card" aria-busy="true" aria-label={UI_TEXTS.loading}>
-      <Skeleton width="40%" height="1.75rem" />
-      <Skeleton lines={4} />
-    </section>
-  );
-}
+import {
+  campaignPage, contactUsPage, forgotPasswordPage, loginCaptchaPage, myCouponsPage, opsPage, professionPage, publicCouponPage,
+  securityPage, signupPage, verificationPage, writeMessagePage,
+} from './lazy-routes';
 
 const rel = (path: string): string => path.replace(/^\//, '');
 const program = rel(ROUTES.program);
 const loginPage = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage });
-const loginCaptchaPage = async () => ({ Component: (await import('../features/captcha/login-captcha-page')).LoginCaptchaPage });
-const verificationPage = async () => ({ Component: (await import('../features/captcha/verification-page')).VerificationPage });
-const campaignPage = async () => ({ Component: (await import('../features/campaign/campaign-page')).CampaignPage });
 const contractPage = async () => ({ Component: (await import('../features/contract/contract-page')).ContractPage });
 const permissionsPage = async () => ({ Component: (await import('../features/consent/contact-permissions-page')).ContactPermissionsPage });
-const securityPage = async () => ({ Component: (await import('../features/security/security-page')).SecurityPage });
-const professionPage = async () => ({ Component: (await import('../features/profession/profession-page')).ProfessionPage });
-const signupPage = async () => ({ Component: (await import('../features/membership/signup-page')).SignupPage });
-const forgotPasswordPage = async () => ({ Component: (await import('../features/membership/forgot-password-page')).ForgotPasswordPage });
-const contactUsPage = async () => ({ Component: (await import('../features/membership/contact-us-page')).ContactUsPage });
-const myCouponsPage = async () => ({ Component: (await import('../features/my-coupons/my-coupons-page')).MyCouponsPage });
 const savedCouponPage = async () => ({ Component: (await import('../features/saved-coupons/saved-coupon-page')).SavedCouponPage });
-const publicCouponPage = async () => ({ Component: (await import('../features/public-coupon/public-coupon-page')).PublicCouponPage });
-const writeMessagePage = async () => ({ Component: (await import('../features/membership/write-message-page')).WriteMessagePage });
-const opsPage = async () => ({ Component: (await import('../features/ops/ops-page')).OpsPage });
+// Program pages other than the overview (the first page) load with their route.
+const sportPage = async () => ({ Component: (await import('../features/program/sport-page')).SportPage });
+const livePage = async () => ({ Component: (await import('../features/program/live-page')).LivePage });
+const longTermPage = async () => ({ Component: (await import('../features/program/long-term-page')).LongTermPage });
+const matchCenterPage = async () => ({ Component: (await import('../features/program/match-center-page')).MatchCenterPage });
 const helpPage = async () => ({ Component: (await import('../features/help/help-page')).HelpPage });
+// Pages under several paths share one element, so moving between their paths keeps the page mounted.
+const login = lazyPage(loginPage);
+const contract = lazyPage(contractPage);
+const signup = lazyPage(signupPage);
+const forgotPassword = lazyPage(forgotPasswordPage);
+const help = lazyPage(helpPage);
 
 export const routes: RouteObject[] = [
   {
     path: ROUTES.home,
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
-      {
-        errorElement: <RouteError />,
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, element: <Navigate to={ROUTES.program} replace /> },
-          { path: program, element: <OverviewPage /> },
-          { path: rel(ROUTES.programDetailAlias), element: <OverviewPage /> },
-          { path: `${program}/${LIVE_SLUG}`, element: <LivePage /> },
-          { path: `${program}/:slug`, element: <SportPage /> },
-          { path: `${program}/:slug/${LONG_TERM_SEGMENT}`, element: <LongTermPage /> },
-          { path: rel(ROUTES.matchCenter), element: <MatchCenterPage /> },
-          { path: rel(ROUTES.loginPage), lazy: loginPage },
-          { path: rel(ROUTES.loginAlt), lazy: loginPage },
-          { path: rel(ROUTES.loginCaptcha), lazy: loginCaptchaPage },
-          { path: rel(ROUTES.verification), lazy: verificationPage },
-          { path: rel(ROUTES.campaign), lazy: campaignPage },
-          { path: rel(ROUTES.contract), lazy: contractPage },
-          { path: rel(ROUTES.contractAlt), lazy: contractPage },
-          { path: rel(ROUTES.contactPermissions), lazy: permissionsPage },
-          { path: rel(ROUTES.security), lazy: securityPage },
-          { path: rel(ROUTES.profession), lazy: professionPage },
-          { path: rel(ROUTES.signUp), lazy: signupPage },
-          { path: rel(ROUTES.signUpAlt), lazy: signupPage },
-          { path: rel(ROUTES.forgotPassword), lazy: forgotPasswordPage },
-          { path: rel(ROUTES.forgotPasswordAlt), lazy: forgotPasswordPage },
-          { path: rel(ROUTES.contactUs), lazy: contactUsPage },
-          { path: rel(ROUTES.writeMessage), lazy: writeMessagePage },
-          { path: rel(ROUTES.myCoupons), lazy: myCouponsPage },
-          { path: rel(ROUTES.savedCoupon), lazy: savedCouponPage },
-          { path: rel(ROUTES.couponPage), lazy: publicCouponPage },
-          { path: rel(ROUTES.ops), lazy: opsPage },
-          { path: rel(ROUTES.helpMbs), lazy: helpPage },
-          { path: rel(ROUTES.helpSystemCoupon), lazy: helpPage },
-          { path: rel(ROUTES.helpRules), lazy: helpPage },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
+      { index: true, element: <Navigate to={ROUTES.program} replace /> },
+      { path: program, element: <OverviewPage /> },
+      { path: rel(ROUTES.programDetailAlias), element: <OverviewPage /> },
+      { path: `${program}/${LIVE_SLUG}`, element: lazyPage(livePage) },
+      { path: `${program}/:slug`, element: lazyPage(sportPage) },
+      { path: `${program}/:slug/${LONG_TERM_SEGMENT}`, element: lazyPage(longTermPage) },
+      { path: rel(ROUTES.matchCenter), element: lazyPage(matchCenterPage) },
+      { path: rel(ROUTES.loginPage), element: login },
+      { path: rel(ROUTES.loginAlt), element: login },
+      { path: rel(ROUTES.loginCaptcha), element: lazyPage(loginCaptchaPage) },
+      { path: rel(ROUTES.verification), element: lazyPage(verificationPage) },
+      { path: rel(ROUTES.campaign), element: lazyPage(campaignPage) },
+      { path: rel(ROUTES.contract), element: contract },
+      { path: rel(ROUTES.contractAlt), element: contract },
+      { path: rel(ROUTES.contactPermissions), element: lazyPage(permissionsPage) },
+      { path: rel(ROUTES.security), element: lazyPage(securityPage) },
+      { path: rel(ROUTES.profession), element: lazyPage(professionPage) },
+      { path: rel(ROUTES.signUp), element: signup },
+      { path: rel(ROUTES.signUpAlt), element: signup },
+      { path: rel(ROUTES.forgotPassword), element: forgotPassword },
+      { path: rel(ROUTES.forgotPasswordAlt), element: forgotPassword },
+      { path: rel(ROUTES.contactUs), element: lazyPage(contactUsPage) },
+      { path: rel(ROUTES.writeMessage), element: lazyPage(writeMessagePage) },
+      { path: rel(ROUTES.myCoupons), element: lazyPage(myCouponsPage) },
+      { path: rel(ROUTES.savedCoupon), element: lazyPage(savedCouponPage) },
+      { path: rel(ROUTES.couponPage), element: lazyPage(publicCouponPage) },
+      { path: rel(ROUTES.ops), element: lazyPage(opsPage) },
+      { path: rel(ROUTES.helpMbs), element: help },
+      { path: rel(ROUTES.helpSystemCoupon), element: help },
+      { path: rel(ROUTES.helpRules), element: help },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The routes of the page, inside <BrowserRouter> (client/main.tsx) or a test's <MemoryRouter>. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}

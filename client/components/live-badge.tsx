@@ -1,6 +1,7 @@
 /**
  * Live marker with the match's live state in its sport's terms (or the bare minute), the score and the tennis
- * server. Its accessible name says all of it in words; narrow rows may hide the server's name (its mark stays).
+ * server. It is one image for assistive technology (role img: a span may not carry a name of its own) whose name
+ * says all of it in words, the server too; narrow rows may hide the server's name (its mark stays).
  */
 import type { ProgramEvent } from '@shared/protocol/program';
 import { describeLiveState, formatLiveState, formatMinute, serverOf } from '@shared/format/live-state';
@@ -12,9 +13,9 @@ export function LiveBadge({ event }: { event: LiveBadgeEvent }) {
   const text = liveState ? formatLiveState(liveState) : minute !== null ? formatMinute(minute) : '';
   const words = liveState ? describeLiveState(liveState) : minute !== null ? `${minute}. dakika` : '';
   const server = serverOf(liveState, event.home, event.away);
-  const parts = ['Canlı', words, score ? `skor ${score[0]} - ${score[1]}` : ''];
+  const parts = ['Canlı', words, score ? `skor ${score[0]} - ${score[1]}` : '', server ? `Servis: ${server}` : ''];
   return (
-    <span className="live-badge" aria-label={parts.filter(Boolean).join(', ')}>
+    <span className="live-badge" role="img" aria-label={parts.filter(Boolean).join(', ')}>
       <span className="live-badge__dot" aria-hidden="true" />
       <span className="live-badge__state" aria-hidden="true">
         {text || 'CANLI'}
@@ -25,7 +26,7 @@ export function LiveBadge({ event }: { event: LiveBadgeEvent }) {
         </span>
       )}
       {server && (
-        <span className="live-badge__server" role="img" aria-label={`Servis: ${server}`} title={`Servis: ${server}`}>
+        <span className="live-badge__server" aria-hidden="true" title={`Servis: ${server}`}>
           ● <span className="live-badge__server-name">{server.split(' ').at(-1)}</span>
         </span>
       )}

@@ -1,4 +1,8 @@
-/** One odds button: outcome label and odds (tr-TR, 2 decimals), pressed when on the coupon, locked with a padlock. */
+/**
+ * One odds button: outcome label and odds (tr-TR, 2 decimals), pressed when on the coupon, locked with a padlock.
+ * Its accessible name starts with the text it shows ('1 1,85, <event>, <market> <outcome>, oran 1,85'), so a
+ * speech user who says what they see reaches it (WCAG 2.5.3).
+ */
 import { formatOdd } from '@shared/format/tr';
 import { LockIcon } from './lock-icon';
 
@@ -9,7 +13,7 @@ export interface OddsButtonProps {
   label: string;
   /** Odds in hundredths. */
   odd: number;
-  /** Full accessible name: event, market and outcome, odds. */
+  /** What the name says after the visible text: event, market and outcome, odds. */
   accessibleName: string;
   selected: boolean;
   locked: boolean;
@@ -19,12 +23,13 @@ export interface OddsButtonProps {
 
 export function OddsButton({ label, odd, accessibleName, selected, locked, trend = null, onPick }: OddsButtonProps) {
   const cls = ['odds', selected && 'odds--selected', locked && 'odds--locked', trend && `odds--${trend}`].filter(Boolean);
+  const visible = [label, locked ? '' : formatOdd(odd)].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       className={cls.join(' ')}
       aria-pressed={selected}
-      aria-label={accessibleName}
+      aria-label={visible ? `${visible}, ${accessibleName}` : accessibleName}
       disabled={locked}
       onClick={onPick}
     >

@@ -1,11 +1,13 @@
-import { parseCookie } from 'cookie';
-
-/** Cookie values as written, decoded by the caller (only the one asked for). */
-const RAW = { decode: (value: string) => value };
-
-/** Reads one cookie of the page; undefined when absent or outside a browser. */
+/** Reads one cookie of the page; undefined when absent or outside a browser. The first cookie of the name wins. */
 export const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
-  const raw = parseCookie(document.cookie, RAW)[name];
-  return raw === undefined ? undefined : decodeURIComponent(raw);
+  for (const pair of document.cookie.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    const value = pair.slice(eq + 1).trim();
+    // A value may be written in double quotes (RFC 6265 cookie-value); the quotes are not part of it.
+    const raw = value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    return decodeURIComponent(raw);
+  }
+  return undefined;
 };

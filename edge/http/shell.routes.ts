@@ -18,6 +18,7 @@ import { memberOrNull } from './member-guard';
 import { couponNoField } from './my-coupons.schemas';
 import { pageToken } from './session-cookie';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
+import { pageDataUrls, preloadLinkHeader } from './shell-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite writes content-hashed files under assets/; nothing else in the build is hashed. */
@@ -49,6 +50,8 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     if (!template.available()) return notBuilt(reply);
     const html = template.render(await pageToken(req, reply, deps));
     if (html === null) return notBuilt(reply);
+    const preload = status === HTTP.ok ? preloadLinkHeader(pageDataUrls(req.url)) : null;
+    if (preload) reply.header('Link', preload);
     // The page carries this browser's token: revalidate always, never share between users.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
   };

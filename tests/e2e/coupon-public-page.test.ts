@@ -96,7 +96,7 @@ describe('the public coupon page', () => {
       const rows = section.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');
       expect(await rows.count()).toBe(3);
       for (const name of eventNames) await rows.getByText(name).waitFor();
-      // Pre-match picks: 'Başlamadı', with no running mark (the page follows no live score).
+      // Pre-match picks: 'Başlamadı', with no running mark (only started picks are followed live).
       expect(await section.getByText('Başlamadı').count()).toBe(3);
       expect(await section.getByRole('img', { name: 'Şu an tutuyor' }).count()).toBe(0);
       const phoneShot = await shot(page, 'public-coupon-phone-390x844');

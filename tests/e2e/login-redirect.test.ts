@@ -26,7 +26,8 @@ const logIn = async (form: Locator, securityCode?: string) => {
 };
 const logOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Çıkış' }).click();
-  await page.getByRole('region', { name: 'Üye girişi', exact: true }).waitFor();
+  // A login form is back: on a login page the page's own (the header shows no second one there).
+  await page.getByRole('button', { name: 'Giriş Yap' }).first().waitFor();
 };
 
 /** Every request and navigation of the page to the attacker's host, recorded (and never let out). */

@@ -38,6 +38,18 @@ describe('program navigation on a desktop', () => {
     expect(await first.getByRole('button', { name: /Çifte Şans 1-X/ }).or(first.getByRole('img', { name: 'Kapalı' })).count()).toBeGreaterThan(0);
   });
 
+  it("fetches the program once, while the page's code loads, through the shell's preload", async () => {
+    const { page } = e2e;
+    await openFootball(page, (p) => e2e.browser.open(p));
+    const loads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/Program/GetSportProgram'))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+    expect(loads).toEqual(['link']);
+  });
+
   it('narrows by date tab, league and search, keeps them in the URL and goes back', async () => {
     const { page } = e2e;
     await openFootball(page, (p) => e2e.browser.open(p));

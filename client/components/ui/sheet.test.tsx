@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Button } from './button';
 import { Sheet } from './sheet';
 
@@ -27,7 +27,36 @@ const open = () => {
   return { opener, sheet: screen.getByRole('dialog', { name: 'Kuponum' }) };
 };
 
+/** An opener that hides while the sheet is open (the phone's Kuponum bar), with and without returnFocusRef. */
+function HidingOpener({ withReturn }: { withReturn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <main tabIndex={-1}>Bülten</main>
+      <button ref={opener} type="button" hidden={open} onClick={() => setOpen(true)}>
+        Kuponum
+      </button>
+      <Sheet open={open} onClose={() => setOpen(false)} title="Kuponum" returnFocusRef={withReturn ? opener : undefined}>
+        <p>Boş</p>
+      </Sheet>
+    </>
+  );
+}
+
 describe('Sheet', () => {
+  it('gives the focus back to returnFocusRef, or to the main content, never to the bare document', () => {
+    for (const withReturn of [true, false]) {
+      const { unmount } = render(<HidingOpener withReturn={withReturn} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Kuponum' }));
+      // The opener hid itself: the browser drops its focus.
+      (document.activeElement as HTMLElement | null)?.blur();
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kapat' }));
+      expect(document.activeElement).toBe(withReturn ? screen.getByRole('button', { name: 'Kuponum' }) : screen.getByRole('main'));
+      unmount();
+    }
+  });
+
   it('opens as a named modal dialog with the focus on it, locks page scroll, keeps the footer', () => {
     const { sheet } = open();
     expect(sheet.getAttribute('aria-modal')).toBe('true');

@@ -30,6 +30,8 @@ export interface SheetProps {
   /** What gets focus on opening; by default the sheet itself, so its title is read first and no keyboard pops up. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   closeLabel?: string;
+  /** What gets focus back on closing, instead of what had it before opening (an opener that hides while open). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -38,10 +40,10 @@ export function Sheet(props: SheetProps) {
   return createPortal(<OpenSheet {...props} />, document.body);
 }
 
-function OpenSheet({ onClose, title, description, children, footer, desktop = 'panel', size = 'md', initialFocusRef, closeLabel = UI_TEXTS.close, className }: SheetProps) {
+function OpenSheet({ onClose, title, description, children, footer, desktop = 'panel', size = 'md', initialFocusRef, closeLabel = UI_TEXTS.close, returnFocusRef, className }: SheetProps) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  useFocusTrap(box, { active: true, onEscape: onClose, initialFocus: initialFocusRef ?? 'box' });
+  useFocusTrap(box, { active: true, onEscape: onClose, initialFocus: initialFocusRef ?? 'box', returnFocus: returnFocusRef });
   useScrollLock(true);
   return (
     <div className={cx('ui-sheet-root', `ui-sheet-root--${desktop}`)}>

@@ -1,7 +1,8 @@
 /**
  * Keeps keyboard focus inside a modal box while it is active: focus moves in on activation (the given element,
  * else the first focusable, else the box), Tab and Shift+Tab wrap, Escape calls onEscape, and focus returns to
- * what had it before when the trap ends. Traps stack: only the newest active one answers keys, so a dialog opened
+ * what had it before when the trap ends (or to `returnFocus`; when that is gone or hidden, to the main content,
+ * never to the bare document). Traps stack: only the newest active one answers keys, so a dialog opened
  * over a sheet closes alone on Escape.
  */
 import { useEffect, useRef, type RefObject } from 'react';
@@ -17,14 +18,28 @@ export interface FocusTrapOptions {
   onEscape: () => void;
   /** What gets focus on activation: 'first' focusable (default) or the 'box' itself (then Tab enters the content). */
   initialFocus?: 'first' | 'box' | RefObject<HTMLElement | null>;
+  /** Where focus goes back to when the trap ends, instead of what had it before (an opener that hides itself). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
-export function useFocusTrap(boxRef: RefObject<HTMLElement | null>, { active, onEscape, initialFocus = 'first' }: FocusTrapOptions): void {
+const focusable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+  !!el && el !== document.body && el.isConnected && !el.closest('[hidden], [inert]');
+
+/** Puts the focus back on `target`, or on the main content when that cannot take it. */
+export const restoreFocus = (target: HTMLElement | null | undefined): void => {
+  if (focusable(target)) target.focus();
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.querySelector<HTMLElement>('main')?.focus();
+};
+
+export function useFocusTrap(boxRef: RefObject<HTMLElement | null>, { active, onEscape, initialFocus = 'first', returnFocus }: FocusTrapOptions): void {
   const escape = useRef(onEscape);
   const initial = useRef(initialFocus);
+  const back = useRef(returnFocus);
   useEffect(() => {
     escape.current = onEscape;
     initial.current = initialFocus;
+    back.current = returnFocus;
   });
 
   useEffect(() => {
@@ -68,7 +83,10 @@ export function useFocusTrap(boxRef: RefObject<HTMLElement | null>, { active, on
       document.removeEventListener('keydown', onKey);
       const at = stack.indexOf(me);
       if (at >= 0) stack.splice(at, 1);
-      if (previous?.isConnected) previous.focus();
+      // Only when the focus was inside the box (or lost with it): a trap ending under another's focus leaves it.
+      const current = document.activeElement;
+      if (current && current !== document.body && current.isConnected && !box.contains(current)) return;
+      restoreFocus(back.current?.current ?? previous);
     };
   }, [active, boxRef]);
 }

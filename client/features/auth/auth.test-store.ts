@@ -1,14 +1,14 @@
 /**
  * Test helpers for the coupon, auth, dialogs and session features: the app's reducer with only the given sagas
- * running (other features' sagas would call the network), and a member-info fixture.
+ * running (other features' sagas would call the network), every lazy slice injected, and a member-info fixture.
  */
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { MemberInfo } from '@shared/protocol/api';
-import { rootReducer, type RootState } from '../../app/store';
+import { fullReducer, type FullState } from '../../app/lazy-slices.test-inject';
 import { defaultSagaContext } from '../../app/saga-context';
 
-export function makeTestStore({ preloaded, sagas = [] }: { preloaded?: Partial<RootState>; sagas?: Saga[] } = {}) {
+export function makeTestStore({ preloaded, sagas = [] }: { preloaded?: Partial<FullState>; sagas?: Saga[] } = {}) {
   const middleware = createSagaMiddleware({ context: { ...defaultSagaContext() } });
   /** Types of every dispatched action, in order. */
   const actions: string[] = [];
@@ -17,8 +17,8 @@ export function makeTestStore({ preloaded, sagas = [] }: { preloaded?: Partial<R
     return next(action);
   };
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloaded as RootState | undefined,
+    reducer: fullReducer(),
+    preloadedState: preloaded as FullState | undefined,
     middleware: (gDM) => gDM({ thunk: false }).concat(record, middleware),
   });
   const tasks = sagas.map((s) => middleware.run(s));

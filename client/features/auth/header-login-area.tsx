@@ -2,7 +2,8 @@
  * The header's member area: nothing until the session is known; a member's name, balance and Hesabım menu; for a
  * visitor on a phone the 'Üye Ol' and 'Giriş Yap' buttons (Giriş Yap opens the login page and comes back), and on
  * wider screens the header login form with 'Şifremi Unuttum' and 'Üye Ol' (loaded beside the entry chunk: it
- * brings formik and yup).
+ * brings formik and yup). On a login page, whose main content is the login form, the header shows only 'Üye Ol':
+ * a second form there would be a second 'Üye girişi' region and a second set of the same fields.
  */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -36,6 +37,15 @@ export function HeaderLoginArea({ phone }: { phone: boolean }) {
         </Button>
         <Button size="sm" variant="primary" to={phoneLoginHref(pathname, search)}>
           {HEADER_TEXTS.login}
+        </Button>
+      </div>
+    );
+  }
+  if (LOGIN_PAGES.includes(pathname)) {
+    return (
+      <div className="header-login header-login--buttons">
+        <Button size="sm" variant="secondary" className="header-login__signup" to={ROUTES.signUp}>
+          {HEADER_TEXTS.signUp}
         </Button>
       </div>
     );

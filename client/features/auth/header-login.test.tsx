@@ -41,6 +41,14 @@ describe('visitor header', () => {
     expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe(ROUTES.signUp);
   });
 
+  it('on a login page shows no second login form, only Üye Ol (the page is the form)', () => {
+    const { store } = visitorStore();
+    renderWith(store, <HeaderLoginArea phone={false} />, loginPageUrl('/iddaa'));
+    expect(screen.queryByRole('region', { name: 'Üye girişi' })).toBeNull();
+    expect(screen.queryByLabelText(LOGIN_TEXTS.usernameLabel)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe(ROUTES.signUp);
+  });
+
   it('limits the identifier and the password to the schema lengths', async () => {
     const { store } = visitorStore();
     renderWith(store, <HeaderLoginArea phone={false} />);

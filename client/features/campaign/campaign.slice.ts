@@ -41,4 +41,4 @@ export const campaignSlice = createSlice({
 
 export const campaignActions = campaignSlice.actions;
 
-export const selectParticipation = (state: RootState, id: number): Participation => state.campaign.byId[id] ?? IDLE;
+export const selectParticipation = (state: RootState, id: number): Participation => (state.campaign ?? initialState).byId[id] ?? IDLE;

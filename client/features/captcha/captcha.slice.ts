@@ -73,4 +73,4 @@ export const captchaSlice = createSlice({
 });
 
 export const captchaActions = captchaSlice.actions;
-export const selectCaptcha = (state: RootState): CaptchaState => state.captcha;
+export const selectCaptcha = (state: RootState): CaptchaState => state.captcha ?? initialCaptchaState;

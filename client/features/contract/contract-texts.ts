@@ -13,7 +13,11 @@ export const CONTRACT_PAGE_TEXTS = {
 
 export const UPDATE_BAR_TEXTS = {
   region: 'Sözleşme güncellemesi',
+  /** The bar's wording on phones (one short line). */
+  short: 'Üyelik Sözleşmemiz güncellendi.',
   read: 'Sözleşmeyi Oku',
+  /** The read link's label on phones. */
+  readShort: 'Oku',
   accept: 'Onaylıyorum',
   close: 'Kapat',
 } as const;

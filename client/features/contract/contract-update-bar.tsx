@@ -34,9 +34,11 @@ export function ContractUpdateBar() {
   const location = useLocation();
   if (!show || !member || HIDDEN_ON.has(pageKey(location.pathname))) return null;
   return (
-    <NoticeBar label={T.region} text={CONTRACT_MESSAGES.updateBar} flagId={CONTRACT_NOTICE_FLAG_ID}>
-      <Link variant="strong" to={contractPageUrl(`${location.pathname}${location.search}`)}>
-        {T.read}
+    <NoticeBar label={T.region} text={CONTRACT_MESSAGES.updateBar} shortText={T.short} flagId={CONTRACT_NOTICE_FLAG_ID}>
+      {/* Phones show 'Oku' (its name stays 'Sözleşmeyi Oku', which contains it), so the short text keeps a line. */}
+      <Link variant="strong" to={contractPageUrl(`${location.pathname}${location.search}`)} aria-label={T.read}>
+        <span className="notice-bar__long">{T.read}</span>
+        <span className="notice-bar__short">{T.readShort}</span>
       </Link>
       <Button size="sm" loading={accepting} onClick={() => dispatch(contractActions.acceptRequested())}>
         {T.accept}

@@ -13,7 +13,11 @@ import { selectCouponCount } from './coupon.selectors';
 import { CouponNotice, CouponRows } from './coupon-rows';
 import { CouponCheckout, CouponOptions } from './coupon-summary';
 import { COUPON_TEXTS } from './coupon-texts';
+import { AnnounceSwitch } from './coupon-announcements';
 import './coupon-panel.css';
+
+/** The panel's id: the 'Kupona geç' skip link moves the focus here. */
+export const COUPON_PANEL_ID = 'kuponum';
 
 export interface CouponPanelProps {
   /** The secondary actions (save, saved coupons, share, mail): the layout passes them, so the coupon does not import that feature. */
@@ -24,7 +28,7 @@ export function CouponPanel({ savedCoupons }: CouponPanelProps) {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCouponCount);
   return (
-    <section className="coupon-panel" aria-label={COUPON_PANEL_NAME}>
+    <section id={COUPON_PANEL_ID} className="coupon-panel" aria-label={COUPON_PANEL_NAME} tabIndex={-1}>
       <header className="coupon-panel__header">
         <h2 className="coupon-panel__title">
           {COUPON_PANEL_NAME}
@@ -45,6 +49,7 @@ export function CouponPanel({ savedCoupons }: CouponPanelProps) {
         <CouponNotice />
         <CouponRows />
         <CouponOptions />
+        <AnnounceSwitch className="coupon-panel__announce" />
       </div>
       <div className="coupon-panel__foot">
         <CouponCheckout layout="column" />

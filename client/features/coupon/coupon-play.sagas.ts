@@ -6,6 +6,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
+import { ANNOUNCE_TEXTS } from '@shared/constants/a11y-texts';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { COUPON_ERRORS, MESSAGES, REQUEST_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
 import { formatMoney, formatOdd } from '@shared/format/tr';
@@ -18,6 +19,7 @@ import { authActions, selectAuthStatus, selectBalance, type AuthStatus } from '.
 import { openDialog, showMessage } from '../../platform/dialogs/dialogs.sagas';
 import type { DialogDetail } from '../../platform/dialogs/dialogs.slice';
 import { selectLoadedSavedCouponId } from '../saved-coupons/saved-coupons.slice';
+import { announce } from '../../components/ui/announcer-store';
 import { newIdempotencyKey, postPlayCoupon } from './coupon.api';
 import {
   selectAcceptOddsChanges,
@@ -90,6 +92,7 @@ function* onSuccess(answer: Success, request: PlayCouponRequest): SagaIterator {
     }),
   );
   yield put(couponActions.cleared());
+  yield call(announce, ANNOUNCE_TEXTS.played(answer.CouponNo), 'played');
   yield call(openDialog, {
     kind: 'info',
     messageType: MESSAGE_TYPE.ok,

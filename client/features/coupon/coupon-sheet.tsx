@@ -4,7 +4,7 @@
  * the odds, Kupon Tutarı, Maks. Kazanç), misli and 'Hemen Oyna' in view, outside the scrolling area, so what will
  * be paid is never hidden.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Trash2 } from 'lucide-react';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,6 +15,7 @@ import { selectCouponCount } from './coupon.selectors';
 import { CouponNotice, CouponRows } from './coupon-rows';
 import { CouponCheckout, CouponOptions } from './coupon-summary';
 import { COUPON_TEXTS } from './coupon-texts';
+import { AnnounceSwitch } from './coupon-announcements';
 import './coupon-panel.css';
 import './coupon-sheet.css';
 
@@ -23,9 +24,11 @@ export interface CouponSheetProps {
   onClose: () => void;
   /** The secondary actions, passed in by the app shell (another feature's component). */
   savedCoupons?: ReactNode;
+  /** The opener, hidden while the sheet is open: the focus goes back to it on closing. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-export function CouponSheet({ open, onClose, savedCoupons }: CouponSheetProps) {
+export function CouponSheet({ open, onClose, savedCoupons, returnFocusRef }: CouponSheetProps) {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCouponCount);
   return (
@@ -35,6 +38,7 @@ export function CouponSheet({ open, onClose, savedCoupons }: CouponSheetProps) {
       title={COUPON_PANEL_NAME}
       description={COUPON_TEXTS.selections(count)}
       closeLabel={COUPON_TEXTS.close}
+      returnFocusRef={returnFocusRef}
       className="coupon-sheet"
       footer={count > 0 ? <CouponCheckout layout="sheet" /> : undefined}
     >
@@ -49,6 +53,7 @@ export function CouponSheet({ open, onClose, savedCoupons }: CouponSheetProps) {
         <CouponNotice />
         <CouponRows />
         <CouponOptions />
+        <AnnounceSwitch className="coupon-panel__announce" />
         {savedCoupons}
       </div>
     </Sheet>

@@ -13,6 +13,7 @@ import { MessageFields } from './message-fields';
 import { MESSAGE_PAGE_TEXTS as T } from './message-texts';
 import { membershipActions, selectMembershipForm } from './membership.slice';
 import './membership.css';
+import { Button } from '../../components/ui/button';
 
 export function ContactUsPage() {
   useDocumentTitle(PAGE_TITLES.contactUs);
@@ -48,9 +49,9 @@ export function ContactUsPage() {
             )}
           </FormField>
           <MessageFields formik={formik} prefix="contact" />
-          <button type="submit" className="member-form__submit" disabled={form.status === 'sending'}>
+          <Button type="submit" variant="primary" className="member-form__submit" loading={form.status === 'sending'}>
             {T.send}
-          </button>
+          </Button>
           <FormOutcome status={form.status} message={form.message} />
         </form>
       )}

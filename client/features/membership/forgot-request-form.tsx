@@ -9,6 +9,8 @@ import { PhoneMaskInput } from '../../components/phone-mask-input';
 import { FORGOT_PAGE_TEXTS as T } from './forgot-texts';
 import { FormField, FormOutcome } from './form-field';
 import { membershipActions, selectMembershipForm } from './membership.slice';
+import { Button } from '../../components/ui/button';
+import { Radio, RadioGroup } from '../../components/ui/radio';
 
 type Channel = 'sms' | 'email';
 
@@ -40,15 +42,10 @@ export function ForgotRequestForm() {
           <FilteredInput {...a11y} name="identifier" autoComplete="username" maxLength={64} value={formik.values.identifier} onBlur={formik.handleBlur} onValueChange={(v) => void formik.setFieldValue('identifier', v)} />
         )}
       </FormField>
-      <fieldset className="member-form__group">
-        <legend>{T.channel}</legend>
-        {(['sms', 'email'] as const).map((c) => (
-          <label key={c} className="member-form__check">
-            <input type="radio" name="channel" value={c} checked={channel === c} onChange={() => choose(c)} />
-            <span>{c === 'sms' ? T.bySms : T.byEmail}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup legend={T.channel} name="channel" value={channel} onChange={(v) => choose(v as Channel)} inline>
+        <Radio value="sms" label={T.bySms} />
+        <Radio value="email" label={T.byEmail} />
+      </RadioGroup>
       <FormField id="forgot-contact" label={channel === 'sms' ? T.phone : T.email} error={err('contact')}>
         {(a11y) =>
           channel === 'sms' ? (
@@ -58,9 +55,9 @@ export function ForgotRequestForm() {
           )
         }
       </FormField>
-      <button type="submit" className="member-form__submit" disabled={form.status === 'sending'}>
+      <Button type="submit" variant="primary" className="member-form__submit" loading={form.status === 'sending'}>
         {T.sendCode}
-      </button>
+      </Button>
       {form.status === 'failed' ? <FormOutcome status={form.status} message={form.message} /> : null}
     </form>
   );

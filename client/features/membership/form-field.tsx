@@ -1,8 +1,9 @@
 /**
- * A labelled form row with its error beneath (spec section 5: error style on the group, help text below). The
- * input is rendered by the caller with the ids and aria attributes given.
+ * A labelled form row with its error beneath (spec section 5: error style on the group, help text below), drawn by
+ * the design system's Field. The input is rendered by the caller with the ids and aria attributes given.
  */
 import type { ReactNode } from 'react';
+import { Field } from '../../components/ui/field';
 
 export interface FieldA11y {
   id: string;
@@ -18,23 +19,12 @@ export interface FormFieldProps {
   children: (a11y: FieldA11y) => ReactNode;
 }
 
+/** The design system's Field (label, help, error, their ids) around the caller's control. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'member-form__group member-form__group--error' : 'member-form__group'}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      {hint ? (
-        <span id={`${id}-hint`} className="member-form__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="member-form__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} help={hint}>
+      {(control) => children({ id: control.id, 'aria-invalid': control['aria-invalid'], 'aria-describedby': control['aria-describedby'] })}
+    </Field>
   );
 }
 

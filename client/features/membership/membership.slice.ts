@@ -76,6 +76,6 @@ export const membershipSlice = createSlice({
 
 export const membershipActions = membershipSlice.actions;
 
-export const selectMembershipForm = (form: MembershipForm) => (state: RootState): FormState => state.membership.forms[form];
-export const selectResetFor = (state: RootState): ForgotPasswordRequest | null => state.membership.resetFor;
-export const selectThread = (state: RootState): MemberMessage[] | null => state.membership.thread;
+export const selectMembershipForm = (form: MembershipForm) => (state: RootState): FormState => (state.membership ?? initialMembershipState).forms[form];
+export const selectResetFor = (state: RootState): ForgotPasswordRequest | null => (state.membership ?? initialMembershipState).resetFor;
+export const selectThread = (state: RootState): MemberMessage[] | null => (state.membership ?? initialMembershipState).thread;

@@ -1,6 +1,7 @@
 /** The subject and message fields both message forms share, with the < = > key filter. */
 import type { FormikProps } from 'formik';
 import { MESSAGE_LIMITS } from '@shared/validation/message.schema';
+import { controlClassName } from '../../components/control-class';
 import { FilteredInput } from '../../components/filtered-input';
 import { stripBlocked } from '../../components/input-rules';
 import { FormField } from './form-field';
@@ -20,6 +21,7 @@ export function MessageFields<V extends { subject: string; message: string }>({ 
           <textarea
             {...a11y}
             name="message"
+            className={controlClassName('member-form__textarea')}
             rows={6}
             maxLength={MESSAGE_LIMITS.bodyMax}
             value={formik.values.message}

@@ -1,6 +1,5 @@
 /** Forgot password, step 2: the one-time code and the new password (the password rules of the shared schema). */
 import { useFormik } from 'formik';
-import { Link } from 'react-router';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import type { ForgotPasswordRequest } from '@shared/protocol/membership-api';
 import { RESET_CODE_LENGTH, resetPasswordSchema } from '@shared/validation/forgot-password.schema';
@@ -10,6 +9,8 @@ import { NumberOnlyInput } from '../../components/number-only-input';
 import { FORGOT_PAGE_TEXTS as T } from './forgot-texts';
 import { FormField, FormOutcome } from './form-field';
 import { membershipActions, selectMembershipForm } from './membership.slice';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
 
 interface Values {
   code: string;
@@ -35,16 +36,16 @@ export function ResetPasswordForm({ resetFor }: { resetFor: ForgotPasswordReques
     return (
       <div>
         <FormOutcome status={form.status} message={form.message} />
-        <Link className="member-form__submit" to={loginPageUrl(ROUTES.home)}>
+        <Button variant="primary" className="member-form__submit" to={loginPageUrl(ROUTES.home)}>
           {T.login}
-        </Link>
+        </Button>
       </div>
     );
   }
   const password = (name: 'password' | 'passwordAgain', label: string, hint?: string) => (
     <FormField id={`reset-${name}`} label={label} error={err(name)} hint={hint}>
       {(a11y) => (
-        <input {...a11y} name={name} type="password" autoComplete="new-password" maxLength={PASSWORD_LIMITS.max} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        <TextInput {...a11y} name={name} type="password" autoComplete="new-password" maxLength={PASSWORD_LIMITS.max} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} />
       )}
     </FormField>
   );
@@ -58,13 +59,13 @@ export function ResetPasswordForm({ resetFor }: { resetFor: ForgotPasswordReques
       </FormField>
       {password('password', T.password, T.passwordHint)}
       {password('passwordAgain', T.passwordAgain)}
-      <button type="submit" className="member-form__submit" disabled={form.status === 'sending'}>
+      <Button type="submit" variant="primary" className="member-form__submit" loading={form.status === 'sending'}>
         {T.save}
-      </button>
+      </Button>
       {form.status === 'failed' ? <FormOutcome status={form.status} message={form.message} /> : null}
-      <button type="button" className="member-form__link" onClick={() => dispatch(membershipActions.resetRestarted())}>
+      <Button variant="ghost" size="sm" className="member-form__link" onClick={() => dispatch(membershipActions.resetRestarted())}>
         {T.newCode}
-      </button>
+      </Button>
     </form>
   );
 }

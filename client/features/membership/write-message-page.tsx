@@ -17,6 +17,7 @@ import { MessageFields } from './message-fields';
 import { MESSAGE_PAGE_TEXTS as T } from './message-texts';
 import { membershipActions, selectMembershipForm, selectThread } from './membership.slice';
 import './membership.css';
+import { Button } from '../../components/ui/button';
 
 function Thread() {
   const thread = useAppSelector(selectThread);
@@ -75,9 +76,9 @@ export function WriteMessagePage() {
       <h1 id="write-title">{T.writeHeading}</h1>
       <form noValidate className="member-form" onSubmit={formik.handleSubmit}>
         <MessageFields formik={formik} prefix="write" />
-        <button type="submit" className="member-form__submit" disabled={form.status === 'sending'}>
+        <Button type="submit" variant="primary" className="member-form__submit" loading={form.status === 'sending'}>
           {T.send}
-        </button>
+        </Button>
         <FormOutcome status={form.status} message={form.message} />
       </form>
       <h2>{T.threadHeading}</h2>

@@ -78,7 +78,8 @@ describe('my coupons page', () => {
     });
     const card = screen.getByRole('article', { name: /20260000000008/ });
     const items = rowsOf(card);
-    const marks = items.map((li) => within(li).queryByRole('img')?.getAttribute('aria-label') ?? null);
+    // The pick's mark, not the live badge (an image named 'Canlı, ...' too).
+    const marks = items.map((li) => within(li).queryAllByRole('img', { name: /^(?!Canlı)/ })[0]?.getAttribute('aria-label') ?? null);
     expect(marks).toEqual([null, 'Şu an tutuyor', 'Şu an tutmuyor', 'Tuttu', 'Tutmadı', 'Ertelendi', null]);
     expect(within(items[0]!).getByText('Başlamadı')).toBeTruthy();
     // Live: its minute and score (2 - 1), the running mark from that score: 1 holds, 'Karşılıklı Gol: Yok' does not.
@@ -93,7 +94,7 @@ describe('my coupons page', () => {
     act(() => {
       store.dispatch(programActions.snapshotReceived({ key: eventKey(2), snapshot: turned, cachedAt: null }));
     });
-    expect(within(rowsOf(card)[1]!).getByRole('img').getAttribute('aria-label')).toBe('Şu an tutmuyor');
+    expect(within(rowsOf(card)[1]!).getByRole('img', { name: /^(?!Canlı)/ }).getAttribute('aria-label')).toBe('Şu an tutmuyor');
   });
 });
 

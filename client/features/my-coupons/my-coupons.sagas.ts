@@ -68,12 +68,18 @@ export function* mailCoupon({ payload }: ReturnType<typeof A.mailRequested>): Sa
   else yield call(showMessage, message && message !== CEM.success ? message : CEM.mailFailed, MESSAGE_TYPE.error);
 }
 
-export function* myCouponsSaga(): SagaIterator {
+/** The page's sagas: they start with the page's route (app/lazy-routes.ts). */
+export function* myCouponsPageSaga(): SagaIterator {
   yield takeLatest(A.pageRequested.type, loadPage);
   yield takeEvery(A.moveRequested.type, moveCoupon);
   yield takeLeading(A.nameSubmitted.type, saveCouponName);
   yield takeEvery(A.mailRequested.type, mailCoupon);
   yield takeEvery(A.linkCopyRequested.type, copyCouponLink);
   yield takeEvery(A.tweetRequested.type, tweetCoupon);
+}
+
+/** The whole feature: the page's sagas and the settlement notices, which the root saga starts on their own. */
+export function* myCouponsSaga(): SagaIterator {
+  yield fork(myCouponsPageSaga);
   yield fork(settlementNoticesSaga);
 }

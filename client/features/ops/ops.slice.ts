@@ -50,4 +50,4 @@ export const opsSlice = createSlice({
 });
 
 export const opsActions = opsSlice.actions;
-export const selectOps = (state: RootState): OpsState => state.ops;
+export const selectOps = (state: RootState): OpsState => state.ops ?? initialOpsState;

@@ -46,4 +46,4 @@ export const professionSlice = createSlice({
 });
 
 export const professionActions = professionSlice.actions;
-export const selectProfession = (s: RootState): ProfessionState => s.profession;
+export const selectProfession = (s: RootState): ProfessionState => s.profession ?? initialProfessionState;

@@ -1,9 +1,12 @@
 /** Bet detail of one event (?code=, ?uvc=): every market with its odds buttons; outrights as outcome lists. */
-import { Link } from 'react-router';
+import { ChevronLeft } from 'lucide-react';
+import { EVENT_PAGES_TEXTS as T } from '@shared/constants/event-pages-texts';
 import { dayLabel, formatTime } from '@shared/format/tr';
 import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
-import { LoadState } from '../../components/load-state';
+import { LoadSkeleton, LoadState } from '../../components/load-state';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { eventKey, programActions } from './program.slice';
@@ -19,6 +22,22 @@ export interface EventDetailProps {
   outright?: boolean;
 }
 
+/** The head card and a few market cards, at their usual sizes. */
+function DetailSkeleton() {
+  return (
+    <>
+      <div className="card event-head">
+        <Skeleton width="30%" />
+        <Skeleton width="70%" height={24} />
+        <Skeleton width="45%" />
+      </div>
+      <div className="markets">
+        <LoadSkeleton />
+      </div>
+    </>
+  );
+}
+
 export function EventDetail({ code, backHref, backLabel, outright = false }: EventDetailProps) {
   useEventDetail(code);
   const dispatch = useAppDispatch();
@@ -27,13 +46,13 @@ export function EventDetail({ code, backHref, backLabel, outright = false }: Eve
   const closed = useAppSelector((s) => selectIsEventClosed(s, code));
   const load = useAppSelector((s) => selectProgramLoad(s, eventKey(code)));
   const now = useAppSelector(selectDayNow);
-  useDocumentTitle(event?.name ?? 'Bahis detayı');
+  useDocumentTitle(event?.name ?? T.detailTitle);
   const retry = () => dispatch(programActions.eventRequested({ code }));
   return (
     <article className="event-detail">
-      <Link className="back-link" to={backHref}>
-        ‹ {backLabel}
-      </Link>
+      <Button variant="ghost" size="sm" className="back-link" to={backHref} iconStart={<ChevronLeft />}>
+        {backLabel}
+      </Button>
       {event ? (
         <header className="card event-head">
           <p className="event-head__competition">{event.competition}</p>
@@ -42,21 +61,24 @@ export function EventDetail({ code, backHref, backLabel, outright = false }: Eve
             <span>
               {dayLabel(event.startsAt, now)} {formatTime(event.startsAt)}
             </span>
-            <span>Maç kodu {event.code}</span>
+            <span>
+              {T.eventCode} {event.code}
+            </span>
             <MbsBadge mbs={event.mbs} />
             {event.live && <LiveBadge event={event} />}
           </p>
-          {closed && <p className="event-head__closed">Bu etkinlik bahse kapalı.</p>}
+          {closed && <p className="event-head__closed">{T.closed}</p>}
         </header>
       ) : (
-        load.status !== 'error' && <h1 className="visually-hidden">Bahis detayı</h1>
+        <h1 className="visually-hidden">{T.detailTitle}</h1>
       )}
       <LoadState
-        loading={load.status !== 'error'}
+        loading={load.status === 'idle' || load.status === 'loading'}
         error={load.error}
         empty={!event}
-        emptyText="Etkinlik bulunamadı."
+        texts={{ loading: T.detailLoading, retry: T.retry, emptyTitle: T.notFound, emptyText: T.notFoundText }}
         onRetry={retry}
+        placeholder={<DetailSkeleton />}
       />
       {event && (
         <div className={outright ? 'markets markets--outright' : 'markets'}>

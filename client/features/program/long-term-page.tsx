@@ -2,7 +2,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import { longTermPath } from '@shared/constants/routes';
 import { canonicalSlug, sportBySlug } from '@shared/constants/sports';
+import { EVENT_PAGES_TEXTS } from '@shared/constants/event-pages-texts';
 import { NotFound } from '../../components/not-found';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { parseCode } from './use-program';
 import { LongTermTabs } from './long-term-tabs';
@@ -30,7 +32,7 @@ export function LongTermPage() {
       </header>
       <LongTermTabs currentOutrightId={sport.outrightId} hideDropdowns={hideDropdowns} search={search} />
       {sport.outrightId === undefined ? (
-        <p className="load-state">{sport.name} için uzun vadeli bahis bulunmuyor.</p>
+        <EmptyState className="load-empty" title={EVENT_PAGES_TEXTS.noOutrights} text={EVENT_PAGES_TEXTS.noOutrightsOf(sport.name)} illustration="search" compact />
       ) : code !== undefined ? (
         <EventDetail key={code} code={code} backHref={`${base}${search}`} backLabel={`${sport.name} uzun vadeli`} outright />
       ) : (

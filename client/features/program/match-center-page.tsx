@@ -1,11 +1,14 @@
 /** /mac-merkezi?code=: the facts and result of an event (long-started or finished matches open here). */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import { EVENT_STATUS } from '@shared/constants/codes';
+import { EVENT_PAGES_TEXTS as T } from '@shared/constants/event-pages-texts';
 import { sportById } from '@shared/constants/sports';
 import { dayLabel, formatTime } from '@shared/format/tr';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { NotFound } from '../../components/not-found';
 import { LoadState } from '../../components/load-state';
+import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { eventKey, programActions } from './program.slice';
@@ -14,19 +17,19 @@ import { parseCode, useEventDetail } from './use-program';
 import { betDetailHref, matchCenterHref } from './program-links';
 
 const STATUS_TEXT: Record<number, string> = {
-  [EVENT_STATUS.lockedA]: 'Bahse kapalı',
-  [EVENT_STATUS.locked]: 'Bahse kapalı',
-  [EVENT_STATUS.finished]: 'Maç sona erdi',
-  [EVENT_STATUS.cancelled]: 'İptal edildi',
-  [EVENT_STATUS.postponed]: 'Ertelendi',
-  [EVENT_STATUS.abandoned]: 'Yarıda kaldı',
+  [EVENT_STATUS.lockedA]: T.status.closed,
+  [EVENT_STATUS.locked]: T.status.closed,
+  [EVENT_STATUS.finished]: T.status.finished,
+  [EVENT_STATUS.cancelled]: T.status.cancelled,
+  [EVENT_STATUS.postponed]: T.status.postponed,
+  [EVENT_STATUS.abandoned]: T.status.abandoned,
 };
 
 export const eventStatusText = (e: ProgramEvent, started: boolean): string => {
-  if (e.live) return 'Canlı';
+  if (e.live) return T.status.live;
   const fixed = STATUS_TEXT[e.status];
   if (fixed) return fixed;
-  return started ? 'Başladı' : 'Başlamadı';
+  return started ? T.status.started : T.status.notStarted;
 };
 
 function MatchCenter({ code }: { code: number }) {
@@ -36,18 +39,18 @@ function MatchCenter({ code }: { code: number }) {
   const load = useAppSelector((s) => selectProgramLoad(s, eventKey(code)));
   const dayNow = useAppSelector(selectDayNow);
   const started = useAppSelector((s) => (event ? event.startsAt <= selectNow(s) : false));
-  useDocumentTitle(event ? `${event.name} Maç Merkezi` : 'Maç Merkezi');
+  useDocumentTitle(event ? T.matchCenterOf(event.name) : T.matchCenter);
   const detail = event ? betDetailHref(event, dayNow) : null;
   return (
     <article className="match-center" aria-labelledby="match-center-title">
       <header className="page-head">
-        <h1 id="match-center-title">Maç Merkezi</h1>
+        <h1 id="match-center-title">{T.matchCenter}</h1>
       </header>
       <LoadState
         loading={load.status !== 'error'}
         error={load.error}
         empty={!event}
-        emptyText="Etkinlik bulunamadı."
+        texts={{ loading: T.detailLoading, retry: T.retry, emptyTitle: T.notFound, emptyText: T.notFoundText }}
         onRetry={() => dispatch(programActions.eventRequested({ code }))}
       />
       {event && (
@@ -55,34 +58,34 @@ function MatchCenter({ code }: { code: number }) {
           <p className="event-head__competition">{event.competition}</p>
           <h2 className="match-center__name">{event.name}</h2>
           {event.score && (
-            <p className="match-center__score" aria-label={`Skor ${event.score[0]} - ${event.score[1]}`}>
+            <p className="match-center__score" aria-label={T.score(event.score[0], event.score[1])}>
               {event.score[0]} - {event.score[1]}
             </p>
           )}
           <dl className="facts">
-            <dt>Durum</dt>
+            <dt>{T.facts.state}</dt>
             <dd>{eventStatusText(event, started)}</dd>
             {event.live && event.minute !== null && (
               <>
-                <dt>Dakika</dt>
+                <dt>{T.facts.minute}</dt>
                 <dd>{event.minute}'</dd>
               </>
             )}
-            <dt>Spor dalı</dt>
+            <dt>{T.facts.sport}</dt>
             <dd>{sportById(event.sportId)?.name ?? '–'}</dd>
-            <dt>Başlama</dt>
+            <dt>{T.facts.start}</dt>
             <dd>
               {dayLabel(event.startsAt, dayNow)} {formatTime(event.startsAt)}
             </dd>
-            <dt>Maç kodu</dt>
+            <dt>{T.facts.code}</dt>
             <dd>{event.code}</dd>
-            <dt>Resmi sonuç</dt>
-            <dd>{event.hasOfficialResult ? 'Açıklandı' : 'Henüz açıklanmadı'}</dd>
+            <dt>{T.facts.result}</dt>
+            <dd>{event.hasOfficialResult ? T.resultOut : T.resultPending}</dd>
           </dl>
           {detail && detail !== matchCenterHref(code) && !STATUS_TEXT[event.status] && (
-            <Link className="button button--primary" to={detail}>
-              Bahis detayına git
-            </Link>
+            <Button variant="primary" to={detail} iconEnd={<ArrowRight />}>
+              {T.toDetail}
+            </Button>
           )}
         </section>
       )}
@@ -93,6 +96,6 @@ function MatchCenter({ code }: { code: number }) {
 export function MatchCenterPage() {
   const [params] = useSearchParams();
   const code = parseCode(params.get('code'));
-  if (code === undefined) return <NotFound title="Maç bulunamadı" message="Maç merkezi için geçerli bir maç kodu gerekiyor." />;
+  if (code === undefined) return <NotFound title={T.matchNotFound} message={T.matchNotFoundText} />;
   return <MatchCenter key={code} code={code} />;
 }

@@ -50,7 +50,7 @@ describe('odds trend marks', () => {
       store.dispatch(programActions.liveBatchApplied({ rooms: [{ key: LIVE_KEY, version: 2, items: [{ MT: MT.marketLock, M: { id: 70, eventCode: 7, no: 1, name: 'Maç Sonucu', mbs: 2, status: -1, outcomeIds: [700, 701, 702] } }] }] }));
     });
     // A locked outcome is named for what it is, not for an odd nobody can take.
-    const button = screen.getByRole('button', { name: 'Ev 7 - Deplasman 7, Maç Sonucu 1, Kapalı' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: '1, Ev 7 - Deplasman 7, Maç Sonucu 1, Kapalı' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.textContent).not.toContain('1,85');
     expect(container.querySelector('.lock-icon')).not.toBeNull();

@@ -1,9 +1,11 @@
 /** The outright events of one negative sport id: each with its favourites and a link to all its outcomes. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { EVENT_PAGES_TEXTS as T } from '@shared/constants/event-pages-texts';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { dayLabel, formatTime } from '@shared/format/tr';
 import { LoadState } from '../../components/load-state';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -28,15 +30,15 @@ function OutrightEventCard({ event, detailHref }: { event: ProgramEvent; detailH
           <h2 id={titleId}>{event.name}</h2>
         </div>
         <p className="outright-event__date">
-          Son tarih: {dayLabel(event.startsAt, now)} {formatTime(event.startsAt)}
+          {T.deadline}: {dayLabel(event.startsAt, now)} {formatTime(event.startsAt)}
         </p>
       </header>
       {marketId !== undefined && (
         <OutrightOutcomes marketId={marketId} eventCode={event.code} closed={closed} limit={OUTRIGHT_FAVOURITES} />
       )}
-      <Link className="outright-event__all" to={detailHref} aria-label={`${event.name}: tüm seçenekler`}>
-        Tüm seçenekler
-      </Link>
+      <Button variant="ghost" size="sm" className="outright-event__all" to={detailHref} aria-label={T.allOutcomesOf(event.name)} iconEnd={<ChevronRight />}>
+        {T.allOutcomes}
+      </Button>
     </section>
   );
 }
@@ -60,11 +62,11 @@ export function OutrightProgram({ outrightId, hideDropdowns, detailHref }: Outri
   return (
     <div className="outright-program">
       {!hideDropdowns && competitions.length > 1 && (
-        <Field className="outright-program__filter" label="Turnuva">
+        <Field className="outright-program__filter" label={T.tournament}>
           <Select
             value={competition}
             onChange={(e) => setCompetition(e.target.value)}
-            options={[{ value: ALL, label: 'Tüm turnuvalar' }, ...competitions.map((c) => ({ value: c, label: c }))]}
+            options={[{ value: ALL, label: T.allTournaments }, ...competitions.map((c) => ({ value: c, label: c }))]}
           />
         </Field>
       )}
@@ -72,7 +74,7 @@ export function OutrightProgram({ outrightId, hideDropdowns, detailHref }: Outri
         loading={load.status !== 'ready' && load.status !== 'error'}
         error={load.error}
         empty={events.length === 0}
-        emptyText="Bu spor dalında şu anda uzun vadeli bahis bulunmuyor."
+        texts={{ loading: T.outrightsLoading, retry: T.retry, emptyTitle: T.noOutrights, emptyText: T.noOutrightsText }}
         onRetry={() => dispatch(programActions.sportRequested({ sportId: outrightId }))}
       />
       {shown.map((e) => (

@@ -74,7 +74,7 @@ describe('program saga', () => {
     expect(p.store.getState().program.events.ids).toEqual([1]);
   });
 
-  it('loads the live program and event details under their own keys', async () => {
+  it('loads the live program and event details under their own keys; an event the edge does not know is loaded, empty', async () => {
     server.use(
       http.get(API.liveProgram, () => HttpResponse.json(makeSnapshot([{ code: 7, startsAt: T, live: true }], 0))),
       http.get(API.eventDetail, ({ request }) => {
@@ -93,11 +93,12 @@ describe('program saga', () => {
       const s = p.store.getState().program;
       expect(s.loads[LIVE_KEY]?.status).toBe('ready');
       expect(s.loads[eventKey(8)]?.status).toBe('ready');
-      expect(s.loads[eventKey(9)]?.status).toBe('error');
+      expect(s.loads[eventKey(9)]?.status).toBe('ready');
     });
     const s = p.store.getState().program;
     expect(s.members[LIVE_KEY]).toEqual([7]);
-    expect(s.loads[eventKey(9)]?.error).toBe('Aradığınız kayıt bulunamadı.');
+    expect(s.members[eventKey(9)]).toEqual([]);
+    expect(s.loads[eventKey(9)]?.error).toBeNull();
   });
 
   it('stores the cache time when the service worker answered from its cache', async () => {

@@ -50,6 +50,8 @@ export function* loadProgram(req: ProgramRequest) {
   const result: ApiResult<ProgramSnapshot> = yield call(req.load);
   if (result.ok && result.data) {
     yield put(programActions.snapshotReceived({ key: req.key, snapshot: result.data, cachedAt: result.cachedAt }));
+  } else if (result.status === 404 && req.key.startsWith('event:')) {
+    yield put(programActions.eventMissing({ key: req.key }));
   } else {
     yield put(programActions.loadFailed({ key: req.key, error: failureMessage(result) }));
   }

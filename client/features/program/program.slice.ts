@@ -145,6 +145,13 @@ export const programSlice = createSlice({
       state.highlights = payload.sports;
       state.loads[HIGHLIGHTS_KEY] = { status: 'ready', error: null };
     },
+    /** The edge knows no such event (404): its detail is loaded, and empty; the page says so. */
+    eventMissing: (state, { payload }: PayloadAction<{ key: ProgramKey }>) => {
+      const dropped = state.members[payload.key] ?? [];
+      state.members[payload.key] = [];
+      state.loads[payload.key] = { status: 'ready', error: null };
+      collect(state, dropped);
+    },
     loadFailed: (state, { payload }: PayloadAction<{ key: ProgramKey; error: string }>) => {
       state.loads[payload.key] = { status: 'error', error: payload.error };
     },

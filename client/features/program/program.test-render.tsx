@@ -1,9 +1,9 @@
-/** Renders program views in tests: a store without sagas, a memory router, and a log of dispatched actions. */
-import type { ReactElement } from 'react';
+/** Renders program views in tests: a store without sagas, a declarative memory router, a log of dispatched actions. */
+import { useLayoutEffect, type ReactElement } from 'react';
 import type { Action } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { makeStore, type RootState } from '../../app/store';
 import { initialSessionState } from '../../platform/session/session.slice';
 import { programActions } from './program.slice';
@@ -23,15 +23,29 @@ export const makeTestStore = (preloaded: Partial<RootState> = {}, now = Date.now
 export const loadSnapshot = (store: ReturnType<typeof makeStore>, key: string, snapshot: ProgramSnapshot) =>
   store.dispatch(programActions.snapshotReceived({ key, snapshot, cachedAt: null }));
 
-export const renderRoutes = (
-  store: ReturnType<typeof makeStore>,
-  routes: { path: string; element: ReactElement }[],
-  url: string,
-) => {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+/** What a test reads of the memory router: where it is, and its navigate (`router.navigate(-1)` goes back). */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function Routes({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state.location = location;
+    router.navigate = navigate;
+  });
+  return useRoutes(routes);
+}
+
+export const renderRoutes = (store: ReturnType<typeof makeStore>, routes: RouteObject[], url: string) => {
+  const router = { state: {} } as TestRouter;
   const utils = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes routes={routes} router={router} />
+      </MemoryRouter>
     </Provider>,
   );
   return { ...utils, router };

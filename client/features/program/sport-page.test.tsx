@@ -93,8 +93,8 @@ describe('SportPage market columns', () => {
     for (const label of ['1', 'X', '2', 'Alt', 'Üst', 'Var', 'Yok', '1-X', '1-2', 'X-2']) expect(within(list).getAllByText(label, { selector: '.mhead__label' })).toHaveLength(1);
     const derby = screen.getByRole('article', { name: DERBY });
     expect(within(derby).getAllByRole('button', { name: /, oran / })).toHaveLength(10);
-    expect(within(derby).getByRole('button', { name: `${DERBY}, Çifte Şans 1-X, oran 1,20` })).toBeTruthy();
-    expect(within(derby).getByRole('button', { name: `${DERBY}, 2,5 Alt/Üst Üst, oran 1,80` })).toBeTruthy();
+    expect(within(derby).getByRole('button', { name: `1,20, ${DERBY}, Çifte Şans 1-X, oran 1,20` })).toBeTruthy();
+    expect(within(derby).getByRole('button', { name: `1,80, ${DERBY}, 2,5 Alt/Üst Üst, oran 1,80` })).toBeTruthy();
     expect(within(derby).queryByRole('img', { name: 'Kapalı' })).toBeNull();
   });
 
@@ -117,12 +117,12 @@ describe('SportPage market columns', () => {
     ]);
     const derby = () => screen.getByRole('article', { name: DERBY });
     expect(within(derby()).getAllByRole('button', { name: /, oran / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      `${DERBY}, Maç Sonucu 1, oran 1,85`, `${DERBY}, Maç Sonucu X, oran 3,40`, `${DERBY}, Maç Sonucu 2, oran 4,20`,
+      `1,85, ${DERBY}, Maç Sonucu 1, oran 1,85`, `3,40, ${DERBY}, Maç Sonucu X, oran 3,40`, `4,20, ${DERBY}, Maç Sonucu 2, oran 4,20`,
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Karşılıklı Gol' }));
     expect(screen.getByRole('button', { name: 'Karşılıklı Gol' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(derby()).getAllByRole('button', { name: /, oran / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      `${DERBY}, Karşılıklı Gol Var, oran 1,70`, `${DERBY}, Karşılıklı Gol Yok, oran 2,05`,
+      `1,70, ${DERBY}, Karşılıklı Gol Var, oran 1,70`, `2,05, ${DERBY}, Karşılıklı Gol Yok, oran 2,05`,
     ]);
     expect(new URLSearchParams(router.state.location.search).get('bahis')).toBe('btts');
     fireEvent.click(screen.getByRole('button', { name: 'Çifte Şans' }));

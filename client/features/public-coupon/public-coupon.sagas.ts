@@ -2,10 +2,10 @@
  * The public coupon page: loads the coupon (404 is the 'Kupon bulunamadı.' state), reloads it when the member's own
  * coupon settles (a notice of the member room), after a member-room resync and after a login or logout (the owner
  * flag, and an unshared own coupon, depend on who asks), and copies its still-playable selections into the panel,
- * read afresh from the program.
+ * read afresh from the program. The live picks' rooms and the reload when their events end: public-coupon-live.sagas.ts.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { PublicCoupon, PublicCouponAnswer } from '@shared/protocol/my-coupons-api';
@@ -23,6 +23,7 @@ import { myCouponsActions } from '../my-coupons/my-coupons.slice';
 import { realtimeActions } from '../realtime/realtime.slice';
 import { publicCouponActions as A, selectPublicCoupon, type PublicCouponState } from './public-coupon.slice';
 import { PUBLIC_COUPON_TEXTS as T } from './public-coupon-texts';
+import { publicCouponLiveSaga } from './public-coupon-live.sagas';
 
 /** Loads the number the page shows; `quiet` (a refresh) keeps the shown coupon when the call fails. */
 export function* loadCoupon(couponNo: string, quiet = false): SagaIterator {
@@ -97,4 +98,6 @@ export function* publicCouponSaga(): SagaIterator {
   yield takeEvery(myCouponsActions.couponSettled.type, onSettled);
   yield takeEvery(realtimeActions.memberResync.type, refreshIf, (c: PublicCoupon) => c.IsOwner);
   yield takeLatest([authActions.loginSucceeded.type, authActions.loggedOut.type, authActions.sessionEnded.type], onWhoChanged);
+  // Settle marks of the followed live picks: a quiet reload once their events end.
+  yield fork(publicCouponLiveSaga, loadCoupon);
 }

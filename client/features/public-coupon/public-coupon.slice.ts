@@ -53,4 +53,4 @@ export const publicCouponSlice = createSlice({
 });
 
 export const publicCouponActions = publicCouponSlice.actions;
-export const selectPublicCoupon = (state: RootState): PublicCouponState => state.publicCoupon;
+export const selectPublicCoupon = (state: RootState): PublicCouponState => state.publicCoupon ?? initialPublicCouponState;

@@ -35,4 +35,4 @@ export const securitySlice = createSlice({
 });
 
 export const securityActions = securitySlice.actions;
-export const selectSecurity = (s: RootState): SecurityState => s.security;
+export const selectSecurity = (s: RootState): SecurityState => s.security ?? initialSecurityState;

@@ -13,7 +13,7 @@ export function CookieBar() {
   if (!cookiesEnabled) return <NoticeBar label={T.cookieAlert} text={COOKIE_MESSAGES.disabled} tone="alert" />;
   if (!show) return null;
   return (
-    <NoticeBar label={T.cookieRegion} text={COOKIE_MESSAGES.bar} tone="cookies">
+    <NoticeBar label={T.cookieRegion} text={COOKIE_MESSAGES.bar} shortText={T.cookieShort} tone="cookies">
       <Button size="sm" onClick={() => dispatch(siteNoticesActions.cookieBarCloseRequested())}>
         {T.understood}
       </Button>

@@ -2,6 +2,8 @@
 export const SITE_NOTICE_TEXTS = {
   cookieRegion: 'Çerez bilgilendirmesi',
   cookieAlert: 'Çerez uyarısı',
+  /** The cookie bar's wording on phones (one short line). */
+  cookieShort: 'Sitemiz çerez kullanır; devam ederek kabul edersiniz.',
   close: 'Kapat',
   understood: 'Anladım',
   cancellationTitle: 'Üyelik İptali',

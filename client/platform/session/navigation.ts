@@ -1,17 +1,16 @@
 /**
  * Page seams for sagas: navigation and reload. Sagas `call` these; nothing else touches window.location.
  *
- * Navigation: the router owner registers react-router's navigate once the router exists, e.g. in client/main.tsx
- * `registerNavigate((to, opts) => router.navigate(to, opts))`, or in the root layout
- * `useEffect(() => registerNavigate((to, opts) => navigate(to, opts)), [navigate])` (the returned function
- * unregisters). Until one is registered, navigation falls back to a full page load, which is still correct.
- * Tests register a spy.
+ * Navigation: the page gives each store a navigation bound to react-router's navigate (createNavigation, fed by
+ * client/app/navigate-bridge.tsx from inside <BrowserRouter>). makeStore's default uses the module seam instead:
+ * `registerNavigate(fn)` (the returned function unregisters); until one is registered, navigation falls back to a
+ * full page load, which is still correct. Tests register a spy.
  *
  * Reload: `pageReload.reload` is looked up at call time (`call([pageReload, 'reload'])`), so a test can spy on it.
  */
 import { ROUTES } from '@shared/constants/routes';
 
-/** The router's navigate settles a promise; a refused address (an external one, an unparsable one) rejects it. */
+/** A refused address (an external one, an unparsable one) throws or rejects the promise the navigate returns. */
 export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void | Promise<void>;
 
 const fullPageLoad: NavigateFn = (to, opts) => {
@@ -60,7 +59,7 @@ export const pageReload = {
   reload: (): void => window.location.reload(),
 };
 
-/** A store's navigation bound to one router's navigate (client/main.tsx). */
+/** A store's navigation bound to one router's navigate (client/main.tsx, through navigate-bridge.tsx). */
 export const createNavigation = (navigate: NavigateFn): Navigation => ({
   navigateTo: navigateWith(navigate),
   currentPath,

@@ -2,9 +2,9 @@
  * Turns one probe window (page-probe.ts) into the figures of the quality bar: frames per second, long tasks, and
  * update-to-paint latency of the odds cells that changed on screen.
  *
- * Matching: an odds cell change is named by the button's accessible name ("<event>, <market> <outcome>, oran
- * 1,85"); the part before ", oran" gives the outcome id (a map built from the edge's snapshot), the shown text
- * the odd. Its cause is the latest socket frame that arrived before the change and carried that outcome at that
+ * Matching: an odds cell change is named by the button's accessible name ("<shown text>, <event>, <market>
+ * <outcome>, oran 1,85"); the part between the shown text and ", oran" gives the outcome id (a map built from the
+ * edge's snapshot), the shown text the odd. Its cause is the latest socket frame that arrived before the change and carried that outcome at that
  * odd. A change with no such frame is counted as unmatched and left out of the latency figures: a padlock (the
  * market locked, no odd shown), an event name the program holds twice (the label is ambiguous, so the map drops
  * it), a value from a snapshot reload (the bench also counts those reloads).
@@ -123,7 +123,8 @@ export const analyseWindow = (s: ProbeSample, labels: Map<string, number>, room:
   const unmatchedExamples: string[] = [];
   for (const [t, id, label, text] of s.mutations) {
     const at = label.lastIndexOf(', oran ');
-    const outcomeId = at < 0 ? undefined : labels.get(label.slice(0, at));
+    // The name starts with the text the button shows ('1,85', 'Üst 1,80'), which has no ', ' of its own.
+    const outcomeId = at < 0 ? undefined : labels.get(label.slice(label.indexOf(', ') + 2, at));
     const odd = parseOdd(text);
     const carried = outcomeId === undefined ? undefined : byOutcome.get(outcomeId);
     let cause: Carried | undefined;

@@ -1,0 +1,25 @@
+/**
+ * Test support: injects every lazily loaded slice into the root reducer (as their routes would), so a test store
+ * holds the whole state from the start and its state type has every key.
+ */
+import type { Reducer } from '@reduxjs/toolkit';
+import { campaignSlice } from '../features/campaign/campaign.slice';
+import { captchaSlice } from '../features/captcha/captcha.slice';
+import { securitySlice } from '../features/security/security.slice';
+import { professionSlice } from '../features/profession/profession.slice';
+import { membershipSlice } from '../features/membership/membership.slice';
+import { opsSlice } from '../features/ops/ops.slice';
+import { publicCouponSlice } from '../features/public-coupon/public-coupon.slice';
+import { rootReducer, type RootState } from './store';
+import type { LazySlices } from './lazy-slices';
+
+/** RootState with every lazy slice present. */
+export type FullState = RootState & LazySlices;
+
+const LAZY_SLICES = [campaignSlice, captchaSlice, securitySlice, professionSlice, membershipSlice, opsSlice, publicCouponSlice];
+
+/** The root reducer with every lazy slice injected. */
+export const fullReducer = (): Reducer<FullState> => {
+  for (const slice of LAZY_SLICES) rootReducer.inject(slice);
+  return rootReducer as unknown as Reducer<FullState>;
+};

@@ -1,0 +1,21 @@
+/**
+ * The slices that load with their route (client/app/lazy-routes.ts) instead of the entry bundle. Types only: the
+ * imports below vanish from the build. Until a route injects its slice, that key is absent from RootState, so each
+ * of these features' selectors falls back to the slice's initial state.
+ */
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { campaignSlice } from '../features/campaign/campaign.slice';
+import type { captchaSlice } from '../features/captcha/captcha.slice';
+import type { securitySlice } from '../features/security/security.slice';
+import type { professionSlice } from '../features/profession/profession.slice';
+import type { membershipSlice } from '../features/membership/membership.slice';
+import type { opsSlice } from '../features/ops/ops.slice';
+import type { publicCouponSlice } from '../features/public-coupon/public-coupon.slice';
+
+export type LazySlices = WithSlice<typeof campaignSlice> &
+  WithSlice<typeof captchaSlice> &
+  WithSlice<typeof securitySlice> &
+  WithSlice<typeof professionSlice> &
+  WithSlice<typeof membershipSlice> &
+  WithSlice<typeof opsSlice> &
+  WithSlice<typeof publicCouponSlice>;
