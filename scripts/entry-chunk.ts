@@ -2,21 +2,68 @@
 // Without it, every module that a lazy route shares with the entry becomes its own small chunk, each preloaded by
 // index.html and compressed on its own: more requests and a few KB more compressed entry JavaScript. Lazy routes
 // then import what they share with the entry from that chunk, which the page has loaded already.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** `export { default as A, default as B } from './x.mjs'` lines: a package entry that only re-exports (lucide-react). */
+const REEXPORT = /^export \{([^}]*)\} from '(\.[^']+)';$/gm;
+const MIN_REEXPORTS = 50;
+
+/**
+ * The modules a re-export barrel of a package hands out, by export name; null when `id` is no such barrel. Its
+ * importers' named imports then decide what the entry takes: a barrel's own import list names every icon of the
+ * package, most of them used only by lazy routes or by nothing.
+ */
+const barrelExports = (id: string): Map<string, string> | null => {
+  const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+  if (!pkg) return null;
+  const byName = new Map<string, string>();
+  for (const m of readFileSync(id, 'utf8').matchAll(REEXPORT)) {
+    const target = resolve(dirname(id), m[2] ?? '');
+    for (const spec of (m[1] ?? '').split(',')) byName.set(spec.trim().split(/\s+as\s+/).pop() ?? '', target);
+  }
+  return byName.size >= MIN_REEXPORTS ? Object.assign(byName, { pkg }) : null;
+};
+
+/** The names a source file imports from `pkg` (`import { A, B as C } from 'pkg'`). */
+const namedImports = (file: string, pkg: string): string[] => {
+  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
+  return [...readFileSync(file.replace(/\?.*$/, ''), 'utf8').matchAll(from)].flatMap((m) =>
+    (m[1] ?? '').split(',').map((s) => s.trim().split(/\s+as\s+/)[0] ?? '').filter(Boolean),
+  );
+};
+
 /** A rolldown `codeSplitting` group capturing the static import closure of `entry` (an absolute module id). */
 export const entryChunkGroup = (entry: string, name = 'app') => {
   let closure: Set<string> | null = null;
+  const barrels = new Map<string, (Map<string, string> & { pkg: string }) | null>();
+  const barrelOf = (id: string) => {
+    if (!barrels.has(id)) barrels.set(id, id.includes('/node_modules/') ? (barrelExports(id) as (Map<string, string> & { pkg: string }) | null) : null);
+    return barrels.get(id) ?? null;
+  };
   const staticClosure = (ctx: ChunkingContext): Set<string> => {
     const seen = new Set<string>();
     const todo = [entry];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
-      todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+        const barrel = barrelOf(dep);
+        if (!barrel) {
+          todo.push(dep);
+          continue;
+        }
+        // Only what this module names; the barrel module itself stays in the chunk (tree-shaken away).
+        seen.add(dep);
+        for (const n of namedImports(id, barrel.pkg)) {
+          const target = barrel.get(n);
+          if (target) todo.push(target);
+        }
+      }
     }
     return seen;
   };

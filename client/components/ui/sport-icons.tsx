@@ -1,56 +1,61 @@
 /**
  * SportIcon: the icon of a sport by its id from the shared sport table (shared/constants/sports.ts). Outright
  * (negative) ids take their sport's icon; the e-sports group a controller, the outright group and unknown ids a
- * trophy. 24×24 stroke drawings in currentColor, hidden from assistive technology unless given a label.
+ * trophy. 24×24 stroke drawings (symbols of sport-icons.svg) in currentColor, hidden from assistive technology
+ * unless given a label.
  */
-import type { ComponentType } from 'react';
 import { ESPORTS_GROUP_ID, OUTRIGHT_GROUP_ID, sportById } from '@shared/constants/sports';
 import { cx } from './class-names';
-import { AmericanFootball, Basketball, Billiard, Football, Handball, IceHockey, Snooker, TableTennis, Tennis, Volleyball } from './sport-icons-ball';
-import { Archery, Athletics, Boxing, Cycling, Judo, Mma, MotorSports, Olympics, Trophy } from './sport-icons-other';
-import { CallOfDuty, CsGo, Dota2, EBasketball, EFootball, Gamepad, Hearthstone, Lol, Overwatch, StarCraft2 } from './sport-icons-esports';
+// The drawings are symbols of one static sprite (hashed, cached and precached apart from the JavaScript); the
+// no-inline query keeps it a file, as <use> does not take a data: URL.
+import spriteUrl from './sport-icons.svg?no-inline';
 
-/** Drawings by sport id: every id of SPORTS has one (a test checks it). */
-export const SPORT_ICONS: Readonly<Record<number, ComponentType>> = {
-  1: Football,
-  2: Basketball,
-  3: Volleyball,
-  4: IceHockey,
-  5: Tennis,
-  6: Handball,
-  16: AmericanFootball,
-  17: Cycling,
-  19: Snooker,
-  20: TableTennis,
-  11: MotorSports,
-  26: Olympics,
-  543: Boxing,
-  561: Athletics,
-  583: Judo,
-  681: Archery,
-  117: Mma,
-  137: EFootball,
-  153: EBasketball,
-  109: CsGo,
-  110: Lol,
-  111: Dota2,
-  112: StarCraft2,
-  113: Hearthstone,
-  118: CallOfDuty,
-  121: Overwatch,
-  98: Billiard,
-  99: Trophy,
-  [ESPORTS_GROUP_ID]: Gamepad,
-  [OUTRIGHT_GROUP_ID]: Trophy,
+/** The sprite's symbol id by sport id: every id of SPORTS has one (a test checks it against the sprite). */
+export const SPORT_ICONS: Readonly<Record<number, string>> = {
+  1: 'football',
+  2: 'basketball',
+  3: 'volleyball',
+  4: 'ice-hockey',
+  5: 'tennis',
+  6: 'handball',
+  16: 'american-football',
+  17: 'cycling',
+  19: 'snooker',
+  20: 'table-tennis',
+  11: 'motor-sports',
+  26: 'olympics',
+  543: 'boxing',
+  561: 'athletics',
+  583: 'judo',
+  681: 'archery',
+  117: 'mma',
+  137: 'e-football',
+  153: 'e-basketball',
+  109: 'cs-go',
+  110: 'lol',
+  111: 'dota2',
+  112: 'starcraft2',
+  113: 'hearthstone',
+  118: 'call-of-duty',
+  121: 'overwatch',
+  98: 'billiard',
+  99: 'trophy',
+  [ESPORTS_GROUP_ID]: 'gamepad',
+  [OUTRIGHT_GROUP_ID]: 'trophy',
 };
 
-/** The drawing for any sport, outright or group id; the trophy when the id is unknown. */
-export const sportIconFor = (sportId: number): ComponentType => {
+export const TROPHY_ICON = 'trophy';
+
+/** The symbol id for any sport, outright or group id; the trophy when the id is unknown. */
+export const sportIconFor = (sportId: number): string => {
   const own = SPORT_ICONS[sportId];
   if (own) return own;
   const sport = sportById(sportId);
-  return (sport && SPORT_ICONS[sport.id]) || Trophy;
+  return (sport && SPORT_ICONS[sport.id]) || TROPHY_ICON;
 };
+
+/** The URL of a symbol in the sprite, for <use href>. */
+export const sportIconHref = (sportId: number): string => `${spriteUrl}#${sportIconFor(sportId)}`;
 
 export interface SportIconProps {
   sportId: number;
@@ -62,7 +67,6 @@ export interface SportIconProps {
 }
 
 export function SportIcon({ sportId, size = 20, label, className }: SportIconProps) {
-  const Drawing = sportIconFor(sportId);
   return (
     <svg
       className={cx('ui-sport-icon', className)}
@@ -80,7 +84,7 @@ export function SportIcon({ sportId, size = 20, label, className }: SportIconPro
       focusable="false"
       data-sport-id={sportId}
     >
-      <Drawing />
+      <use href={sportIconHref(sportId)} />
     </svg>
   );
 }

@@ -119,11 +119,11 @@ describe('visitor header', () => {
 });
 
 describe('member header', () => {
-  it('shows the name, the balance, the Hesabım menu with its entries and Çıkış', () => {
+  it('shows the name, the balance, the Hesabım menu with its entries and Çıkış', async () => {
     const { store, actions } = makeTestStore();
     store.dispatch(authActions.memberLoaded(memberInfo({ Name: 'Ayşe', Surname: 'Yılmaz', Balance: 123_450 })));
     renderWith(store, <HeaderLoginArea phone={false} />);
-    expect(screen.getByText('Ayşe Yılmaz')).toBeTruthy();
+    expect(await screen.findByText('Ayşe Yılmaz')).toBeTruthy();
     expect(screen.getByText('1.234,50 TL')).toBeTruthy();
     const account = screen.getByRole('button', { name: 'Hesabım' });
     expect(account.getAttribute('aria-haspopup')).toBe('menu');
@@ -139,22 +139,22 @@ describe('member header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('follows the balance live', () => {
+  it('follows the balance live', async () => {
     const { store } = makeTestStore();
     store.dispatch(authActions.memberLoaded(memberInfo({ Balance: 100_000 })));
     renderWith(store, <HeaderLoginArea phone={false} />);
-    expect(screen.getByText('1.000,00 TL')).toBeTruthy();
+    expect(await screen.findByText('1.000,00 TL')).toBeTruthy();
     act(() => {
       store.dispatch(authActions.balanceUpdated({ balance: 95_000 }));
     });
     expect(screen.getByText('950,00 TL')).toBeTruthy();
   });
 
-  it('on a phone shows the name and balance; the Hesabım entries are in the off-canvas menu', () => {
+  it('on a phone shows the name and balance; the Hesabım entries are in the off-canvas menu', async () => {
     const { store } = makeTestStore();
     store.dispatch(authActions.memberLoaded(memberInfo({ Name: 'Ayşe', Surname: 'Yılmaz', Balance: 123_450 })));
     renderWith(store, <HeaderLoginArea phone />);
-    expect(screen.getByText('Ayşe Yılmaz')).toBeTruthy();
+    expect(await screen.findByText('Ayşe Yılmaz')).toBeTruthy();
     expect(screen.getByText('1.234,50 TL')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hesabım' })).toBeNull();
   });
