@@ -23,6 +23,9 @@ export const COUPON_TOGGLE_TEXTS = {
 const barName = (count: number, winnings: string | null): string =>
   [COUPON_PANEL_NAME, COUPON_TOGGLE_TEXTS.count(count), winnings && `${COUPON_TOGGLE_TEXTS.maxWinnings} ${winnings}`].filter(Boolean).join(', ');
 
+/** The bar's id: the target of the 'Kupona geç' skip link on phones and tablets. */
+export const COUPON_BAR_ID = 'kuponum-cubugu';
+
 export function CouponToggle({ savedCoupons }: { savedCoupons?: ReactNode }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCouponOpen);
@@ -35,6 +38,7 @@ export function CouponToggle({ savedCoupons }: { savedCoupons?: ReactNode }) {
       <div className="coupon-bar__spacer" aria-hidden="true" />
       <button
         ref={bar}
+        id={COUPON_BAR_ID}
         type="button"
         className="coupon-bar"
         hidden={open}

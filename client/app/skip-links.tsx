@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { viewActions } from '../platform/view/view.slice';
 import { selectCouponOpen } from '../platform/view/view.selectors';
 import { COUPON_PANEL_ID } from '../features/coupon/coupon-panel';
+import { COUPON_BAR_ID } from './coupon-toggle';
 import './skip-links.css';
 
 export const MAIN_ID = 'main';
@@ -29,7 +30,7 @@ export function SkipLinks({ sheet }: { sheet: boolean }) {
   };
   return (
     <nav className="skip-links" aria-label={SKIP_LINK_TEXTS.group}>
-      <a className="skip-link" href={`#${COUPON_PANEL_ID}`} onClick={toCoupon}>
+      <a className="skip-link" href={`#${sheet ? COUPON_BAR_ID : COUPON_PANEL_ID}`} onClick={toCoupon}>
         {SKIP_LINK_TEXTS.coupon}
       </a>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={toMain}>

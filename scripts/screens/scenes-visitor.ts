@@ -116,15 +116,15 @@ export const VISITOR_SCENES: Scene[] = [
   },
   {
     name: 'baslik-giris',
-    caption: 'Telefonda başlıktaki “Giriş Yap” ile açılan giriş formu',
+    caption: 'Telefonda başlıktaki “Giriş Yap” ile açılan giriş sayfası',
     route: '/iddaa',
     as: 'visitor',
     device: 'phone',
     viewportOnly: true,
     run: async (page) => {
       await open(page, '/iddaa', { rows: true });
-      await page.locator('.header-login__open').click();
-      await page.getByRole('region', { name: 'Üye girişi', exact: true }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' }).click();
+      await page.getByRole('button', { name: 'Giriş Yap' }).last().waitFor();
       await settle(page);
     },
   },

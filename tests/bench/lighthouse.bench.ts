@@ -70,6 +70,7 @@ interface LhAudit {
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 }
 interface LhResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LhAudit>;
 }
@@ -95,7 +96,19 @@ const sampleOf = (build: string, page: string, lhr: LhResult): Sample => {
   };
 };
 
+/** Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run is redone, never counted. */
+const ATTEMPTS = 3;
+
 const measure = async (url: string): Promise<LhResult> => {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await measureOnce(url);
+    if (!lhr.runtimeError) return lhr;
+    log(`  ${url}: ${lhr.runtimeError.code}${attempt < ATTEMPTS ? ', running it again' : ''}`);
+    if (attempt >= ATTEMPTS) throw new Error(`lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
+  }
+};
+
+const measureOnce = async (url: string): Promise<LhResult> => {
   const profile = await mkdtemp(join(tmpdir(), 'lh-profile-'));
   let chrome: LaunchedChrome | undefined;
   try {
