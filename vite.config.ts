@@ -23,6 +23,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which files a lazy page needs (the edge names them in the shell's Link header).
+    manifest: true,
     // The entry's whole static import graph in one chunk (scripts/entry-chunk.ts).
     rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(fileURLToPath(new URL('./client/main.tsx', import.meta.url)))] } } },
   },

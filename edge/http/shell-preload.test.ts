@@ -1,26 +1,37 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
-import { pageDataUrls, preloadLinkHeader } from './shell-preload';
+import { PAGE_MODULES, dataLinks, pagePreloads } from './shell-preload';
+
+const repo = resolve(import.meta.dirname, '../..');
 
 describe('shell preloads', () => {
-  it('names the first data of the program pages as the client asks for it', () => {
-    expect(pageDataUrls('/iddaa')).toEqual([API.programHighlights]);
-    expect(pageDataUrls('/iddaa/')).toEqual([API.programHighlights]);
-    expect(pageDataUrls('/iddaa/futbol')).toEqual([`${API.sportProgram}?sportId=1`]);
-    expect(pageDataUrls('/iddaa/futbol?tarih=yarin')).toEqual([`${API.sportProgram}?sportId=1`]);
-    expect(pageDataUrls('/iddaa/canli-iddaa-canli-bahis')).toEqual([API.liveProgram]);
+  it('names the first data of the program pages as the client asks for it, and the lazy page', () => {
+    expect(pagePreloads('/iddaa')).toEqual({ data: [API.programHighlights], modules: [] });
+    expect(pagePreloads('/iddaa/')).toEqual({ data: [API.programHighlights], modules: [] });
+    expect(pagePreloads('/iddaa/futbol')).toEqual({ data: [`${API.sportProgram}?sportId=1`], modules: [PAGE_MODULES.sport] });
+    expect(pagePreloads('/iddaa/futbol?tarih=yarin').data).toEqual([`${API.sportProgram}?sportId=1`]);
+    expect(pagePreloads('/iddaa/canli-iddaa-canli-bahis')).toEqual({ data: [API.liveProgram], modules: [PAGE_MODULES.live] });
   });
 
-  it('names nothing for an event detail, an unknown sport, other pages', () => {
-    expect(pageDataUrls('/iddaa/futbol?code=1234')).toEqual([]);
-    expect(pageDataUrls('/iddaa/futbol?uvc=9')).toEqual([]);
-    expect(pageDataUrls('/iddaa/curling-2')).toEqual([]);
-    expect(pageDataUrls('/iddaa/futbol/uzun-vadeli')).toEqual([]);
-    expect(pageDataUrls('/uyelik/uye-ol')).toEqual([]);
+  it('names no program for an event detail, nothing for an unknown sport or other pages', () => {
+    expect(pagePreloads('/iddaa/futbol?code=1234')).toEqual({ data: [], modules: [PAGE_MODULES.sport] });
+    expect(pagePreloads('/iddaa/futbol?uvc=9').data).toEqual([]);
+    expect(pagePreloads('/iddaa/curling-2')).toEqual({ data: [], modules: [] });
+    expect(pagePreloads('/iddaa/futbol/uzun-vadeli')).toEqual({ data: [], modules: [] });
+    expect(pagePreloads('/uyelik/uye-ol')).toEqual({ data: [], modules: [] });
   });
 
-  it('writes one Link header for the browser, none when there is nothing', () => {
-    expect(preloadLinkHeader(['/a?x=1', '/b'])).toBe('</a?x=1>; rel=preload; as=fetch; crossorigin, </b>; rel=preload; as=fetch; crossorigin');
-    expect(preloadLinkHeader([])).toBeNull();
+  it('names modules that exist and that the router loads lazily', () => {
+    const router = readFileSync(join(repo, 'client/app/router.tsx'), 'utf8');
+    for (const key of Object.values(PAGE_MODULES)) {
+      expect(existsSync(join(repo, 'client', key)), key).toBe(true);
+      expect(router).toContain(`import('../${key.replace(/\.tsx$/, '')}')`);
+    }
+  });
+
+  it('writes a Link part per data URL that a fetch() can use', () => {
+    expect(dataLinks(['/a?x=1', '/b'])).toEqual(['</a?x=1>; rel=preload; as=fetch; crossorigin', '</b>; rel=preload; as=fetch; crossorigin']);
   });
 });

@@ -1,33 +1,48 @@
 /**
- * The data a page asks for first, named in the shell's Link header (rel=preload, as=fetch), so the browser fetches
- * it while the page's JavaScript still loads instead of after: the program home's highlights, a sport's program,
- * the live program. The URLs are exactly the ones the client's calls use (client/platform/api/program.api.ts), so
- * the browser hands the preloaded answer to the call; `crossorigin` (anonymous: same-origin credentials, as the
- * client's fetch) is what lets a fetch() use it.
+ * What the shell's Link header starts for a page while its JavaScript still loads: the page's first data (the
+ * program home's highlights, a sport's program, the live program; rel=preload, as=fetch) and, for pages the client
+ * loads lazily, the page's own code (route-chunks.ts). The data URLs are exactly the ones the client's calls use
+ * (client/platform/api/program.api.ts), so the browser hands the preloaded answer to the call; `crossorigin`
+ * (anonymous: same-origin credentials, as the client's fetch) is what lets a fetch() use it.
  */
 import { API } from '@shared/protocol/api';
 import { LIVE_SLUG, ROUTES } from '@shared/constants/routes';
 import { sportBySlug } from '@shared/constants/sports';
 
+/** Lazily loaded program pages, as Vite's manifest names their modules (client/app/router.tsx imports them). */
+export const PAGE_MODULES = {
+  sport: 'features/program/sport-page.tsx',
+  live: 'features/program/live-page.tsx',
+} as const;
+
 /** Query parameters that turn a program page into one event's detail (which loads that event instead). */
 const DETAIL_PARAMS = ['code', 'uvc'];
 
-/** The API URLs of the first data of the page at `url` (path and query), none for pages without one. */
-export const pageDataUrls = (url: string): string[] => {
+export interface PagePreloads {
+  /** API URLs of the page's first data. */
+  data: string[];
+  /** Manifest keys of the page's lazily loaded modules. */
+  modules: string[];
+}
+
+const NONE: PagePreloads = { data: [], modules: [] };
+
+/** The first data and lazy modules of the page at `url` (path and query). */
+export const pagePreloads = (url: string): PagePreloads => {
   const [path = '', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  if (DETAIL_PARAMS.some((p) => params.has(p))) return [];
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (clean === ROUTES.program) return [API.programHighlights];
+  if (clean === ROUTES.program) return { data: [API.programHighlights], modules: [] };
   const prefix = `${ROUTES.program}/`;
-  if (!clean.startsWith(prefix)) return [];
+  if (!clean.startsWith(prefix)) return NONE;
   const slug = clean.slice(prefix.length);
-  if (slug.includes('/')) return [];
-  if (slug === LIVE_SLUG) return [API.liveProgram];
+  if (slug.includes('/')) return NONE;
+  const detail = DETAIL_PARAMS.some((p) => new URLSearchParams(query).has(p));
+  if (slug === LIVE_SLUG) return { data: detail ? [] : [API.liveProgram], modules: [PAGE_MODULES.live] };
   const sport = sportBySlug(slug);
-  return sport ? [`${API.sportProgram}?${new URLSearchParams({ sportId: String(sport.id) }).toString()}`] : [];
+  if (!sport) return NONE;
+  const data = detail ? [] : [`${API.sportProgram}?${new URLSearchParams({ sportId: String(sport.id) }).toString()}`];
+  return { data, modules: [PAGE_MODULES.sport] };
 };
 
-/** The Link header value preloading `urls`, or null when there are none. */
-export const preloadLinkHeader = (urls: readonly string[]): string | null =>
-  urls.length === 0 ? null : urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin`).join(', ');
+/** Link header parts preloading data `urls`. */
+export const dataLinks = (urls: readonly string[]): string[] => urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin`);

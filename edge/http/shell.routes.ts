@@ -18,7 +18,8 @@ import { memberOrNull } from './member-guard';
 import { couponNoField } from './my-coupons.schemas';
 import { pageToken } from './session-cookie';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
-import { pageDataUrls, preloadLinkHeader } from './shell-preload';
+import { dataLinks, pagePreloads } from './shell-preload';
+import { createRouteChunks } from './route-chunks';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite writes content-hashed files under assets/; nothing else in the build is hashed. */
@@ -41,6 +42,7 @@ const looksLikeApi = (url: string): boolean => {
 export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps): Promise<void> => {
   const staticDir = resolve(deps.config.staticDir);
   const template = createShellTemplate(staticDir, () => deps.config.wsPort);
+  const routeChunks = createRouteChunks(staticDir);
 
   const notBuilt = (reply: FastifyReply) =>
     reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);
@@ -50,8 +52,11 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     if (!template.available()) return notBuilt(reply);
     const html = template.render(await pageToken(req, reply, deps));
     if (html === null) return notBuilt(reply);
-    const preload = status === HTTP.ok ? preloadLinkHeader(pageDataUrls(req.url)) : null;
-    if (preload) reply.header('Link', preload);
+    if (status === HTTP.ok) {
+      const { data, modules } = pagePreloads(req.url);
+      const links = [...dataLinks(data), ...routeChunks.links(modules)];
+      if (links.length > 0) reply.header('Link', links.join(', '));
+    }
     // The page carries this browser's token: revalidate always, never share between users.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
   };
