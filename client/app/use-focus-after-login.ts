@@ -13,16 +13,38 @@ const lost = (): boolean => {
   return !el || el === document.body || !el.isConnected;
 };
 
-export const focusAfterLogin = (): void => {
-  if (!lost()) return;
-  const account = document.querySelector<HTMLElement>('.header-login--member [aria-haspopup]');
+const accountButton = (): HTMLElement | null => document.querySelector<HTMLElement>('.header-login--member [aria-haspopup]');
+
+/** Where the focus goes when the account button is not there: the page's main heading, else the main content. */
+const focusPage = (): void => {
   const heading = document.querySelector<HTMLElement>('main h1');
-  if (account) return account.focus();
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     return heading.focus();
   }
   document.querySelector<HTMLElement>('main')?.focus();
+};
+
+/** Frames (about two seconds) to wait for the member header, whose code loads on demand, to draw Hesabım. */
+export const ACCOUNT_WAIT_FRAMES = 120;
+
+/**
+ * Focuses Hesabım once the header draws it (checked every frame), the page otherwise; stops as soon as something
+ * else holds the focus. Answers the cancel.
+ */
+export const focusAfterLogin = (frames = ACCOUNT_WAIT_FRAMES): (() => void) => {
+  let id = 0;
+  let left = frames;
+  const step = (): void => {
+    if (!lost()) return;
+    const account = accountButton();
+    if (account) return account.focus();
+    if (--left <= 0) return focusPage();
+    id = requestAnimationFrame(step);
+  };
+  // A frame first: the header has drawn the member area and a navigation to the return address has begun.
+  id = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(id);
 };
 
 export function useFocusAfterLogin(): void {
@@ -32,14 +54,6 @@ export function useFocusAfterLogin(): void {
     const was = before.current;
     before.current = status;
     if (was !== 'visitor' || status !== 'member') return;
-    // Two frames: the header has drawn the member area and a navigation to the return address has begun.
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      inner = requestAnimationFrame(focusAfterLogin);
-    });
-    return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
-    };
+    return focusAfterLogin();
   }, [status]);
 }
