@@ -87,6 +87,10 @@ describe('saving the panel coupon unplayed', () => {
     visitor.dispatch(A.saveRequested());
     expect(visitor.getState().auth.pendingAction).toEqual(A.saveRequested());
     expect(visitor.getState().savedCoupons.dialogOpen).toBe(false);
+    // Sharing is guarded the same way: the login first, the share choices after it.
+    visitor.dispatch(A.shareMenuRequested());
+    expect(visitor.getState().auth.pendingAction).toEqual(A.shareMenuRequested());
+    expect(visitor.getState().savedCoupons.shareMenuOpen).toBe(false);
 
     saveAnswer = 'NOTAUTHORIZED';
     const { store, actions } = start();

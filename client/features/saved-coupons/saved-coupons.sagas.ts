@@ -4,6 +4,7 @@
  * its bankers and system sizes; a selection no longer in the program is left out and said so. The list and the share
  * choices are a member's: a visitor pressing them gets the login dialog, and they open once the login succeeds.
  */
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
@@ -26,18 +27,27 @@ import { saveAndMail, saveAndShare } from './save-and-share.sagas';
 
 export const SAVED_COUPON_TEXTS = { saved: 'Kuponunuz kaydedildi.' } as const;
 
-export function* openSaveDialog(): SagaIterator {
+/**
+ * Whether a coupon action may go on: the coupon has picks (else the warning) and a member asks (a visitor gets the
+ * login dialog, which asks for `retry` again after the login).
+ */
+function* couponActionAllowed(retry: Action): SagaIterator<boolean> {
   const count: number = yield select(selectCouponCount);
   if (count === 0) {
     yield call(showMessage, COUPON_ERRORS.EMPTY, MESSAGE_TYPE.warning);
-    return;
+    return false;
   }
   const status: AuthStatus = yield select(selectAuthStatus);
   if (status !== 'member') {
-    yield put(authActions.loginRequired({ action: A.saveRequested() }));
-    return;
+    yield put(authActions.loginRequired({ action: retry }));
+    return false;
   }
-  yield put(A.dialogOpened());
+  return true;
+}
+
+export function* openSaveDialog(): SagaIterator {
+  const allowed: boolean = yield call(couponActionAllowed, A.saveRequested());
+  if (allowed) yield put(A.dialogOpened());
 }
 
 export function* saveCoupon({ payload }: ReturnType<typeof A.saveSubmitted>): SagaIterator {
@@ -80,17 +90,8 @@ export function* openList(): SagaIterator {
 
 /** Sharing needs a member (spec section 5): a visitor gets the login dialog, and the choices open after the login. */
 export function* openShareMenu(): SagaIterator {
-  const count: number = yield select(selectCouponCount);
-  if (count === 0) {
-    yield call(showMessage, COUPON_ERRORS.EMPTY, MESSAGE_TYPE.warning);
-    return;
-  }
-  const status: AuthStatus = yield select(selectAuthStatus);
-  if (status !== 'member') {
-    yield put(authActions.loginRequired({ action: A.shareMenuRequested() }));
-    return;
-  }
-  yield put(A.shareMenuOpened());
+  const allowed: boolean = yield call(couponActionAllowed, A.shareMenuRequested());
+  if (allowed) yield put(A.shareMenuOpened());
 }
 
 export function* loadSaved({ payload }: ReturnType<typeof A.loadRequested>): SagaIterator {
