@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './shared/constants/pwa.ts';
 import { entryChunkGroup } from './scripts/entry-chunk.ts';
+import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
@@ -25,11 +26,18 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // .vite/manifest.json: which files a lazy page needs (the edge names them in the shell's Link header).
     manifest: true,
+    // index.html keeps its modulepreload links; the lazy imports carry no JavaScript preload lists (a table of
+    // every chunk name in the entry: ~1.8 KB gzip of hashes). The first page's lazy chunks come with the shell's
+    // Link header (edge/http/route-chunks.ts), the service worker precaches every chunk after the first load, and
+    // a lazy chunk's own imports load with it from there. Lazy chunks' CSS is not in these lists: it still loads.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The entry's whole static import graph in one chunk (scripts/entry-chunk.ts).
     rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(fileURLToPath(new URL('./client/main.tsx', import.meta.url)))] } } },
   },
   plugins: [
     react(),
+    // The shell's icons as an inline sprite in index.html (client/components/ui/sprite-icons.tsx).
+    iconSpritePlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',

@@ -36,7 +36,15 @@ import { createClientLogService } from './domain/client-log.service';
 import { createHealthService } from './domain/health.service';
 import { createMemberNotices } from './domain/member-notices';
 import { createOutboxService } from './domain/outbox.service';
+import { createKupondasCommentsService } from './domain/kupondas-comments.service';
+import { createKupondasFeedService } from './domain/kupondas-feed.service';
+import { createKupondasFollowService } from './domain/kupondas-follow.service';
+import { createKupondasLeaderboardService } from './domain/kupondas-leaderboard.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
+import { createSharingService } from './domain/sharing.service';
+import { createSharingMailService } from './domain/sharing-mail.service';
+import { createSharingOpsService } from './domain/sharing-ops.service';
+import { createSharingRoom } from './domain/sharing-room';
 import { createGeneratorFeed, type GeneratorFeed, type GeneratorFeedOptions } from './feed/generator-feed';
 import type { Bus, SessionsEnded } from './bus/bus.port';
 import { publishFeed } from './bus/feed-publisher';
@@ -114,6 +122,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
   const onBusError = (err: unknown): void => logger.error({ err }, 'realtime bus error');
   const bus = config.redisUrl ? await connectRedisBus(config.redisUrl, onBusError, config.redisNamespace) : createMemoryBus(onBusError);
   const memberNotices = createMemberNotices(bus, db, onBusError);
+  const sharingRoom = createSharingRoom(bus, onBusError);
   // An ended session (logout, expiry seen, password change or reset) takes its sockets out of member rooms, on every node.
   const sessionsEnded = (ended: SessionsEnded): void => void bus.publishSessionsEnded(ended).catch(onBusError);
   const memberSessionsEnded = (memberId: number): void => sessionsEnded({ memberIds: [memberId] });
@@ -126,6 +135,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       memberNotices.notifySettled(e);
     },
     onSelectionsSettled: (e) => memberNotices.notifySelectionsSettled(e),
+    onShareSettled: ({ memberId: _memberId, privacyLevel, ...body }) => sharingRoom.shareSettled(privacyLevel, body),
     onError: (err) => logger.error({ err }, 'settlement failed'),
     // A result for an event the program still offers is refused (settlement-guard.ts).
     inProgram: (nid) => {
@@ -184,6 +194,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       maxCaptchaAttempts: config.loginMaxCaptchaAttempts,
     });
     const contracts = createContractService({ db, now });
+    const kupondasLeaderboard = createKupondasLeaderboardService({ db, now });
     const app = await buildHttpServer({
       logger,
       config,
@@ -223,7 +234,14 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       clientLog: createClientLogService({ db, now }),
       health: createHealthService(db),
       outbox: createOutboxService(db),
+      sharing: createSharingService({ db, now, room: sharingRoom }),
+      sharingMail: createSharingMailService({ db, now }),
+      sharingOps: createSharingOpsService({ db, now }),
       ops,
+      kupondasFeed: createKupondasFeedService({ db, leaderboards: kupondasLeaderboard }),
+      kupondasFollow: createKupondasFollowService({ db, now }),
+      kupondasLeaderboard,
+      kupondasComments: createKupondasCommentsService({ db, now }),
     });
     await app.listen({ port: config.port, host: config.host });
     // PUBLIC_ORIGIN unset: links name this machine and the port bound (PORT=0 binds a free one), never a request's Host.

@@ -4,7 +4,7 @@
  * a spacer of the bar's height at its end, so the bar never covers the last rows' odds or the footer.
  */
 import { useRef, type ReactNode } from 'react';
-import { ChevronUp, Ticket } from 'lucide-react';
+import { ChevronUp, Ticket } from '../components/ui/sprite-icons';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { formatMoney } from '@shared/format/tr';
 import { useAppDispatch, useAppSelector } from './hooks';

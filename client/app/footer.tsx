@@ -3,7 +3,7 @@
  * KVK text, the member's coupons, the customer-service phone and the view switcher (phones). Columns on wider
  * screens, stacked on phones.
  */
-import { Phone } from 'lucide-react';
+import { Phone } from '../components/ui/sprite-icons';
 import { ROUTES } from '@shared/constants/routes';
 import { SITE_NAME } from '@shared/constants/texts';
 import { HELP_LINK_TEXTS, HELP_ROUTES } from '@shared/constants/help-content';

@@ -7,6 +7,7 @@ import { ROUTES } from '@shared/constants/routes';
 import { Logo } from '../components/ui/logo';
 import { MenuButton } from '../features/menu/menu-button';
 import { HeaderLoginArea } from '../features/auth/header-login-area';
+import { KupondasEntry } from '../features/menu/kupondas-entry';
 import './header.css';
 
 export function Header({ phone }: { phone: boolean }) {
@@ -17,6 +18,7 @@ export function Header({ phone }: { phone: boolean }) {
         <Link className="site-header__logo" to={ROUTES.program}>
           <Logo height={phone ? 26 : 34} />
         </Link>
+        {phone ? null : <KupondasEntry place="header" />}
         <div className="site-header__login">
           <HeaderLoginArea phone={phone} />
         </div>

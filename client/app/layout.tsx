@@ -10,10 +10,11 @@ import { Footer } from './footer';
 import { CouponToggle } from './coupon-toggle';
 import { selectIsClassicOnPhone, selectLayout, selectMenuOpen } from '../platform/view/view.selectors';
 import { SportMenu } from '../features/menu/sport-menu';
-import { OffCanvasMenu, SLIDE_STYLE } from '../features/menu/off-canvas-menu';
+import { LazyOffCanvasMenu } from '../features/menu/lazy-off-canvas-menu';
+import { SLIDE_STYLE } from '../features/menu/slide-style';
 import { CouponPanel } from '../features/coupon/coupon-panel';
 import { SavedCouponsBox } from '../features/saved-coupons/saved-coupons-box';
-import { DialogHost } from '../platform/dialogs/dialog-host';
+import { LazyDialogHost } from '../platform/dialogs/lazy-dialog-host';
 import { UpdatePrompt } from '../platform/pwa/update-prompt';
 import { OfflineNotice } from '../platform/pwa/offline-notice';
 import { NoticeBars } from './notice-bars';
@@ -37,7 +38,7 @@ export function Layout() {
   return (
     <div className="app" data-layout={layout} data-classic={classic ? 'true' : undefined} data-menu-open={menuOpen ? 'true' : undefined}>
       <SkipLinks sheet={sheet} />
-      {phone && <OffCanvasMenu />}
+      {phone && <LazyOffCanvasMenu />}
       <div className="app__page" style={SLIDE_STYLE}>
         <Header phone={phone} />
         {!phone && <SportMenu />}
@@ -56,7 +57,7 @@ export function Layout() {
         <Footer />
       </div>
       {sheet && <CouponToggle savedCoupons={<SavedCouponsBox />} />}
-      <DialogHost />
+      <LazyDialogHost />
       <UpdatePrompt />
       <ToastRegion />
       <LiveAnnouncer label={ANNOUNCE_TEXTS.region} />

@@ -65,6 +65,10 @@ const myCoupons = async (): Promise<Feature> => {
   return { slices: [], saga: myCouponsPageSaga };
 };
 
+// One import site for the whole Kupondaş area (kupondas-routes.ts): its pages and their feature share one chunk.
+const kupondasRoutes = () => import('../features/kupondas/kupondas-routes');
+const kupondas = async (): Promise<Feature> => (await kupondasRoutes()).kupondasFeature;
+
 export const loginCaptchaPage = route('captcha', captcha, async () => (await import('../features/captcha/login-captcha-page')).LoginCaptchaPage);
 export const verificationPage = route('captcha', captcha, async () => (await import('../features/captcha/verification-page')).VerificationPage);
 export const campaignPage = route('campaign', campaign, async () => (await import('../features/campaign/campaign-page')).CampaignPage);
@@ -76,4 +80,8 @@ export const contactUsPage = route('membership', membership, async () => (await 
 export const writeMessagePage = route('membership', membership, async () => (await import('../features/membership/write-message-page')).WriteMessagePage);
 export const publicCouponPage = route('public-coupon', publicCoupon, async () => (await import('../features/public-coupon/public-coupon-page')).PublicCouponPage);
 export const myCouponsPage = route('my-coupons', myCoupons, async () => (await import('../features/my-coupons/my-coupons-page')).MyCouponsPage);
+export const kupondasPage = route('kupondas', kupondas, async () => (await kupondasRoutes()).KupondasPage);
+export const kupondasProfilePage = route('kupondas', kupondas, async () => (await kupondasRoutes()).ProfilePage);
+export const kupondasLeadersPage = route('kupondas', kupondas, async () => (await kupondasRoutes()).LeadersPage);
+export const kupondasUnderConstructionPage = route('kupondas', kupondas, async () => (await kupondasRoutes()).UnderConstructionPage);
 export const opsPage = route('ops', ops, async () => (await import('../features/ops/ops-page')).OpsPage);

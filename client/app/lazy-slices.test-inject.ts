@@ -10,13 +10,21 @@ import { professionSlice } from '../features/profession/profession.slice';
 import { membershipSlice } from '../features/membership/membership.slice';
 import { opsSlice } from '../features/ops/ops.slice';
 import { publicCouponSlice } from '../features/public-coupon/public-coupon.slice';
+import { shareSlice } from '../features/kupondas/share.slice';
+import { feedSlice } from '../features/kupondas/feed.slice';
+import { profileSlice } from '../features/kupondas/profile.slice';
+import { leadersSlice } from '../features/kupondas/leaders.slice';
+import { commentsSlice } from '../features/kupondas/comments.slice';
 import { rootReducer, type RootState } from './store';
 import type { LazySlices } from './lazy-slices';
 
 /** RootState with every lazy slice present. */
 export type FullState = RootState & LazySlices;
 
-const LAZY_SLICES = [campaignSlice, captchaSlice, securitySlice, professionSlice, membershipSlice, opsSlice, publicCouponSlice];
+const LAZY_SLICES = [
+  campaignSlice, captchaSlice, securitySlice, professionSlice, membershipSlice, opsSlice, publicCouponSlice,
+  shareSlice, feedSlice, profileSlice, leadersSlice, commentsSlice,
+];
 
 /** The root reducer with every lazy slice injected. */
 export const fullReducer = (): Reducer<FullState> => {

@@ -11,6 +11,11 @@ import type { professionSlice } from '../features/profession/profession.slice';
 import type { membershipSlice } from '../features/membership/membership.slice';
 import type { opsSlice } from '../features/ops/ops.slice';
 import type { publicCouponSlice } from '../features/public-coupon/public-coupon.slice';
+import type { shareSlice } from '../features/kupondas/share.slice';
+import type { feedSlice } from '../features/kupondas/feed.slice';
+import type { profileSlice } from '../features/kupondas/profile.slice';
+import type { leadersSlice } from '../features/kupondas/leaders.slice';
+import type { commentsSlice } from '../features/kupondas/comments.slice';
 
 export type LazySlices = WithSlice<typeof campaignSlice> &
   WithSlice<typeof captchaSlice> &
@@ -18,4 +23,9 @@ export type LazySlices = WithSlice<typeof campaignSlice> &
   WithSlice<typeof professionSlice> &
   WithSlice<typeof membershipSlice> &
   WithSlice<typeof opsSlice> &
-  WithSlice<typeof publicCouponSlice>;
+  WithSlice<typeof publicCouponSlice> &
+  WithSlice<typeof shareSlice> &
+  WithSlice<typeof feedSlice> &
+  WithSlice<typeof profileSlice> &
+  WithSlice<typeof leadersSlice> &
+  WithSlice<typeof commentsSlice>;

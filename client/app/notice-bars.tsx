@@ -5,11 +5,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from './hooks';
-import { ContractUpdateBar } from '../features/contract/contract-update-bar';
+import { selectShowsContractNotice } from '../features/contract/contract.slice';
 import { CookieBar } from '../features/site-notices/cookie-bar';
 import { selectConsent } from '../features/consent/consent.slice';
 import { selectSiteNotices } from '../features/site-notices/site-notices.slice';
 
+// The contract-update bar shows only after the member info and the current contract have loaded: its code can
+// follow them, apart from the entry, without moving anything that was already shown.
+const ContractUpdateBar = lazy(() =>
+  import('../features/contract/contract-update-bar').then((m) => ({ default: m.ContractUpdateBar })),
+);
 const ConsentPopup = lazy(() => import('../features/consent/consent-popup').then((m) => ({ default: m.ConsentPopup })));
 const CancellationPopup = lazy(() =>
   import('../features/site-notices/cancellation-popup').then((m) => ({ default: m.CancellationPopup })),
@@ -18,11 +23,12 @@ const CancellationPopup = lazy(() =>
 export function NoticeBars() {
   const consentOpen = useAppSelector(selectConsent).popupOpen;
   const cancellationOpen = useAppSelector(selectSiteNotices).cancellationPopupOpen;
+  const contractNotice = useAppSelector(selectShowsContractNotice);
   return (
     <>
       <CookieBar />
-      <ContractUpdateBar />
       <Suspense fallback={null}>
+        {contractNotice && <ContractUpdateBar />}
         {consentOpen && <ConsentPopup />}
         {cancellationOpen && <CancellationPopup />}
       </Suspense>

@@ -16,6 +16,7 @@ import { pwaSaga } from '../platform/pwa/pwa.sagas';
 import { interceptorSaga } from '../platform/interceptor/interceptor.sagas';
 import { backgroundSaga } from '../platform/background/background.sagas';
 import { clientLogSaga } from '../platform/client-log/client-log.sagas';
+import { warmLazyWorkersWhenIdle } from '../platform/lazy-worker';
 
 /**
  * The root sagas that run from the start, in start order: the platform and the features of the first page, and
@@ -25,7 +26,7 @@ import { clientLogSaga } from '../platform/client-log/client-log.sagas';
 const ROOT_SAGAS = [
   programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga,
   interceptorSaga, backgroundSaga, clientLogSaga, contractSaga, consentSaga, siteNoticesSaga,
-  realtimeSaga, settlementNoticesSaga, trackingSaga, savedCouponsSaga,
+  realtimeSaga, settlementNoticesSaga, trackingSaga, savedCouponsSaga, warmLazyWorkersWhenIdle,
 ] as const;
 
 /** Forks every root saga in list order. */

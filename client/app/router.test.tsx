@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialViewState } from '../platform/view/view.slice';
 import { initialMenuState } from '../features/menu/menu.slice';
 import { makeTestStore, renderRoutes } from '../features/program/program.test-render';
@@ -104,8 +104,9 @@ describe('routes', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(store.getState().view.menuOpen).toBe(true);
-    const dialog = screen.getByRole('dialog', { name: 'Menü' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The menu's code loads on demand (lazy-off-canvas-menu.tsx): it shows once loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Menü' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });

@@ -1,6 +1,6 @@
 /**
  * The route table (spec section 2), drawn in declarative mode (useRoutes under <BrowserRouter>): the data router's
- * core stays out of the entry bundle. Every page but the overview loads with its route (lazy-page.tsx, under the
+ * core stays out of the entry bundle. Every page loads with its route (lazy-page.tsx, under the
  * layout's Suspense and error boundary); routes of later issues fall to the Turkish not-found page.
  */
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
@@ -9,10 +9,10 @@ import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error';
 import { lazyPage } from './lazy-page';
 import { NotFound } from '../components/not-found';
-import { OverviewPage } from '../features/program/overview-page';
 import {
-  campaignPage, contactUsPage, forgotPasswordPage, loginCaptchaPage, myCouponsPage, opsPage, professionPage, publicCouponPage,
-  securityPage, signupPage, verificationPage, writeMessagePage,
+  campaignPage, contactUsPage, forgotPasswordPage, kupondasLeadersPage, kupondasPage, kupondasProfilePage,
+  kupondasUnderConstructionPage, loginCaptchaPage, myCouponsPage, opsPage, professionPage, publicCouponPage, securityPage,
+  signupPage, verificationPage, writeMessagePage,
 } from './lazy-routes';
 
 const rel = (path: string): string => path.replace(/^\//, '');
@@ -21,18 +21,22 @@ const loginPage = async () => ({ Component: (await import('../features/auth/logi
 const contractPage = async () => ({ Component: (await import('../features/contract/contract-page')).ContractPage });
 const permissionsPage = async () => ({ Component: (await import('../features/consent/contact-permissions-page')).ContactPermissionsPage });
 const savedCouponPage = async () => ({ Component: (await import('../features/saved-coupons/saved-coupon-page')).SavedCouponPage });
-// Program pages other than the overview (the first page) load with their route.
+// Program pages load with their route; the shell's Link header starts the first page's chunk with the entry
+// (edge/http/shell-preload.ts), so it costs no round trip after it.
+const overviewPage = async () => ({ Component: (await import('../features/program/overview-page')).OverviewPage });
 const sportPage = async () => ({ Component: (await import('../features/program/sport-page')).SportPage });
 const livePage = async () => ({ Component: (await import('../features/program/live-page')).LivePage });
 const longTermPage = async () => ({ Component: (await import('../features/program/long-term-page')).LongTermPage });
 const matchCenterPage = async () => ({ Component: (await import('../features/program/match-center-page')).MatchCenterPage });
 const helpPage = async () => ({ Component: (await import('../features/help/help-page')).HelpPage });
 // Pages under several paths share one element, so moving between their paths keeps the page mounted.
+const overview = lazyPage(overviewPage);
 const login = lazyPage(loginPage);
 const contract = lazyPage(contractPage);
 const signup = lazyPage(signupPage);
 const forgotPassword = lazyPage(forgotPasswordPage);
 const help = lazyPage(helpPage);
+const kupondasFeed = lazyPage(kupondasPage);
 
 export const routes: RouteObject[] = [
   {
@@ -40,8 +44,8 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <Navigate to={ROUTES.program} replace /> },
-      { path: program, element: <OverviewPage /> },
-      { path: rel(ROUTES.programDetailAlias), element: <OverviewPage /> },
+      { path: program, element: overview },
+      { path: rel(ROUTES.programDetailAlias), element: overview },
       { path: `${program}/${LIVE_SLUG}`, element: lazyPage(livePage) },
       { path: `${program}/:slug`, element: lazyPage(sportPage) },
       { path: `${program}/:slug/${LONG_TERM_SEGMENT}`, element: lazyPage(longTermPage) },
@@ -66,6 +70,11 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.savedCoupon), element: lazyPage(savedCouponPage) },
       { path: rel(ROUTES.couponPage), element: lazyPage(publicCouponPage) },
       { path: rel(ROUTES.ops), element: lazyPage(opsPage) },
+      { path: rel(ROUTES.kupondas), element: kupondasFeed },
+      { path: rel(ROUTES.kupondasSharingBlocked), element: kupondasFeed },
+      { path: rel(ROUTES.kupondasUnderConstruction), element: lazyPage(kupondasUnderConstructionPage) },
+      { path: rel(ROUTES.kupondasProfile), element: lazyPage(kupondasProfilePage) },
+      { path: rel(ROUTES.kupondasLeaders), element: lazyPage(kupondasLeadersPage) },
       { path: rel(ROUTES.helpMbs), element: help },
       { path: rel(ROUTES.helpSystemCoupon), element: help },
       { path: rel(ROUTES.helpRules), element: help },

@@ -1,6 +1,7 @@
 /** The icons of the Hesabım entries (ACCOUNT_MENU_ENTRIES ids), shared by the header menu and the phone menu. */
 import type { ReactNode } from 'react';
-import { BellRing, LogOut, Mail, Ticket } from 'lucide-react';
+import { BellRing, LogOut } from 'lucide-react';
+import { Mail, Ticket } from './ui/sprite-icons';
 
 export const ACCOUNT_ICONS: Readonly<Record<string, ReactNode>> = {
   'my-coupons': <Ticket aria-hidden="true" />,

@@ -1,6 +1,6 @@
 /** A server-drawn captcha image with its "Yenile" (new image) button. Presentational: the page passes the state. */
 import { CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from './ui/sprite-icons';
 import { Button } from './ui/button';
 import './captcha.css';
 

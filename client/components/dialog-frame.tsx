@@ -5,7 +5,7 @@
  * top of the stack) stays mounted but hidden, so its form keeps what was typed. On phones it is a bottom sheet.
  */
 import { useId, useRef, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from './ui/sprite-icons';
 import { useFocusTrap } from './ui/use-focus-trap';
 import { useScrollLock } from './ui/use-scroll-lock';
 import './dialog.css';

@@ -5,7 +5,7 @@
  * labelled by its title.
  */
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './ui/sprite-icons';
 import { Card } from './ui/card';
 import { cx } from './ui/class-names';
 import './form-page.css';

@@ -1,5 +1,5 @@
 /** A small link to a help page ('MBS nedir?', 'Sistem kupon nasıl oynanır?') beside the rule it explains. */
-import { CircleHelp } from 'lucide-react';
+import { CircleHelp } from './ui/sprite-icons';
 import { Link } from 'react-router';
 import { HELP_LINK_TEXTS, type HelpRoute } from '@shared/constants/help-content';
 import { ROUTES } from '@shared/constants/routes';

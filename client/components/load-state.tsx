@@ -4,7 +4,7 @@
  * stays shown below it), and an EmptyState. Every text is the caller's.
  */
 import type { ReactNode } from 'react';
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { TriangleAlert, RotateCw } from './ui/sprite-icons';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
 import { Skeleton } from './ui/skeleton';
@@ -55,7 +55,7 @@ export function LoadSkeleton({ cards = 3 }: { cards?: number }) {
 export function LoadError({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
   return (
     <div className="load-error" role="alert">
-      <AlertTriangle className="load-error__icon" aria-hidden="true" />
+      <TriangleAlert className="load-error__icon" aria-hidden="true" />
       <p className="load-error__text">{message}</p>
       <Button size="sm" iconStart={<RotateCw />} onClick={onRetry}>
         {retry}

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './ui/sprite-icons';
 import { RESET_LINK_TEXT } from '@shared/constants/texts';
 import { LOGIN_MAX_LENGTH, LOGIN_TEXTS, loginSchema } from '@shared/validation/login.schema';
 import { SecurityCodeField } from './security-code-field';

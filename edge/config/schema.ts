@@ -99,6 +99,11 @@ export const CONFIG_SCHEMA = {
   loginMaxCaptchaAttempts: field({ env: 'LOGIN_MAX_CAPTCHA_ATTEMPTS', default: 10, parse: int(1, 1000) }),
   /** MEMBER_API_BASE: path prefix the member api (contact permissions) is served under; '' is the site root. */
   memberApiBase: field({ env: 'MEMBER_API_BASE', default: '', parse: memberApiBase }),
+  /**
+   * SHARING_API_BASE: path prefix the Kupondaş sharing service (/v1/Iddaa/ShareCoupon) is served under; '' is the
+   * site itself. The client builds with the same VITE_SHARING_API_BASE.
+   */
+  sharingApiBase: field({ env: 'SHARING_API_BASE', default: '', parse: memberApiBase }),
   /** CAPTCHA_FORCE: treat every caller as 'foreign' or as a public 'domestic' address; null (unset, 'off'): GeoIP decides. */
   captchaForce: field<'foreign' | 'domestic' | null>({ env: 'CAPTCHA_FORCE', default: null, parse: captchaForce }),
   /** WS_MAX_FRAME_BYTES: largest realtime frame a client may send. */

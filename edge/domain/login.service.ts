@@ -15,7 +15,7 @@
  *   code. Only someone who knows the password learns the state.
  * - Anything unexpected (a storage failure): 100, logged, never a crash.
  */
-import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
+import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/login-messages';
 import type { LoginAnswer } from '@shared/protocol/api';
 import { loginIdKind } from '@shared/validation/login.schema';
 import { isValidTcKimlik } from '@shared/validation/tc-kimlik';

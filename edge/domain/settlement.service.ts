@@ -11,6 +11,7 @@ import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
 import { membersRepo } from '../storage/members.repo';
 import { settlementRepo, type SelectionWithResult } from '../storage/settlement.repo';
 import { refusalOf, type ProgramCheck, type SettlementRefusal } from './settlement-guard';
+import { settleShareInTx, type ShareSettled } from './sharing-settlement';
 
 /** What a settled coupon tells the outside (the realtime member room, when it is wired). */
 export interface CouponSettled {
@@ -39,6 +40,8 @@ export interface SettlementDeps {
   onSettled?: (e: CouponSettled) => void;
   /** Told after the commit about every selection a pass settled, whether or not its coupon finished. */
   onSelectionsSettled?: (e: SelectionsSettled) => void;
+  /** Told after the commit when the settled coupon was shared on Kupondaş (its status and score were written with it). */
+  onShareSettled?: (e: ShareSettled) => void;
   /** Told about each refused result (once per selection and reason); the edge logs it as an error. */
   onRefused?: (r: SettlementRefusal) => void;
   onError?: (err: unknown) => void;
@@ -60,7 +63,9 @@ const outcomeOf = (s: SelectionWithResult): SelectionOutcome | null => {
 /** Refusals already told, so a refused result polled again is not logged every few seconds. */
 const REFUSALS_REMEMBERED = 10_000;
 
-export const createSettlementService = ({ db, now, inProgram = () => false, onSettled, onSelectionsSettled, onRefused, onError, batchSize = 200 }: SettlementDeps) => {
+export const createSettlementService = ({
+  db, now, inProgram = () => false, onSettled, onSelectionsSettled, onShareSettled, onRefused, onError, batchSize = 200,
+}: SettlementDeps) => {
   const told = new Set<string>();
   const refuse = (r: SettlementRefusal): void => {
     const key = `${r.couponId}:${r.position}:${r.reason}`;
@@ -82,7 +87,8 @@ export const createSettlementService = ({ db, now, inProgram = () => false, onSe
   };
 
   /** Settles what the results allow of one coupon: the selections settled now, and the coupon when it finished. */
-  const settleInTransaction = (couponId: number): Promise<{ selections: SelectionsSettled | null; coupon: CouponSettled | null }> =>
+  type Settled = { selections: SelectionsSettled | null; coupon: CouponSettled | null; share?: ShareSettled | null };
+  const settleInTransaction = (couponId: number): Promise<Settled> =>
     db.transaction(async (tx) => {
       const c = await settlementRepo.lockCoupon(tx, couponId);
       if (!c) return { selections: null, coupon: null };
@@ -104,6 +110,7 @@ export const createSettlementService = ({ db, now, inProgram = () => false, onSe
       });
       if (verdict.status === 'open') return { selections, coupon: null };
       await settlementRepo.finishCoupon(tx, couponId, verdict.status, verdict.payoutKurus, verdict.status === 'refunded', at);
+      const share = await settleShareInTx(tx, couponId, verdict.status, at);
       let balance = (await membersRepo.lockBalance(tx, c.memberId)) ?? 0;
       if (verdict.payoutKurus > 0) {
         const kind = verdict.status === 'refunded' ? LEDGER_KIND.couponRefund : LEDGER_KIND.couponPayout;
@@ -112,14 +119,16 @@ export const createSettlementService = ({ db, now, inProgram = () => false, onSe
       }
       return {
         selections,
+        share,
         coupon: { memberId: c.memberId, couponId, couponNo: c.couponNo, status: verdict.status, payoutKurus: verdict.payoutKurus, balanceKurus: balance },
       };
     });
 
   /** Settles what the results allow of one coupon; answers the event when the coupon finished. */
   const settleOne = async (couponId: number): Promise<CouponSettled | null> => {
-    const { selections, coupon } = await settleInTransaction(couponId);
+    const { selections, coupon, share } = await settleInTransaction(couponId);
     if (selections) onSelectionsSettled?.(selections);
+    if (share) onShareSettled?.(share);
     return coupon;
   };
 

@@ -3,7 +3,7 @@
  * place a stored session begins) and a logout ends it, leaving a visitor; each answer carries the new token.
  */
 import { ValidationError } from '@shared/validation/yup';
-import { LOGIN_CODES, loginMessage } from '@shared/errors/catalogue';
+import { LOGIN_CODES, loginMessage } from '@shared/errors/login-messages';
 import { API, type LoginAnswer, type LoginRequest, type MemberInfoAnswer } from '@shared/protocol/api';
 import { loginSchema } from '@shared/validation/login.schema';
 import type { AreaPlugin } from './http-deps';

@@ -24,6 +24,13 @@ import type { CampaignService } from '../domain/campaign.service';
 import type { ClientLogService } from '../domain/client-log.service';
 import type { HealthService } from '../domain/health.service';
 import type { OutboxService } from '../domain/outbox.service';
+import type { SharingService } from '../domain/sharing.service';
+import type { SharingMailService } from '../domain/sharing-mail.service';
+import type { SharingOpsService } from '../domain/sharing-ops.service';
+import type { KupondasFeedService } from '../domain/kupondas-feed.service';
+import type { KupondasFollowService } from '../domain/kupondas-follow.service';
+import type { KupondasLeaderboardService } from '../domain/kupondas-leaderboard.service';
+import type { KupondasCommentsService } from '../domain/kupondas-comments.service';
 
 export interface HttpDeps {
   /** One pino logger for the edge; the feed logs its errors through it too. */
@@ -62,8 +69,17 @@ export interface HttpDeps {
   health: HealthService;
   /** The SMS and e-mail outbox the ops call reads. */
   outbox: OutboxService;
+  /** Kupondaş sharing: ShareCoupon, privacy level, /sharing/{action} (sharing.routes), the top-ten mail, its ops. */
+  sharing: SharingService;
+  sharingMail: SharingMailService;
+  sharingOps: SharingOpsService;
   /** Ops: the realtime snapshot (GET /ops/realtime) and the socket and bus side of GET /healthz. */
   ops: Pick<OpsSampler, 'snapshot' | 'health'>;
+  /** Kupondaş's social half: feeds and profiles, follows and blocks, leaderboards, comments (kupondas-social.routes). */
+  kupondasFeed: KupondasFeedService;
+  kupondasFollow: KupondasFollowService;
+  kupondasLeaderboard: KupondasLeaderboardService;
+  kupondasComments: KupondasCommentsService;
 }
 
 /** An area of the HTTP layer: an encapsulated fastify plugin, registered with the services it uses. */

@@ -32,6 +32,9 @@ import { registerShellRoutes } from './shell.routes';
 import { siteRoutes } from './site.routes';
 import { clientPlumbingRoutes } from './client-plumbing.routes';
 import { couponShareRoutes } from './coupon-share.routes';
+import { sharingRoutes } from './sharing.routes';
+import { sharingOpsRoutes } from './sharing-ops.routes';
+import { kupondasSocialRoutes } from './kupondas-social.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -84,6 +87,9 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
     await api.register(clientPlumbingRoutes, deps);
     await api.register(myCouponsRoutes, deps);
     await api.register(couponShareRoutes, deps);
+    await api.register(sharingRoutes, deps);
+    await api.register(sharingOpsRoutes, deps);
+    await api.register(kupondasSocialRoutes, deps);
   });
   await registerShellRoutes(app, deps);
   return app;

@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@shared/constants/routes';
 import { API, type LoginAnswer } from '@shared/protocol/api';
-import { forcedAnswer, kvkLoginFields, type ForcedState } from '@shared/protocol/forced-answers';
+import type { ForcedState } from '@shared/protocol/forced-answers';
+import { forcedAnswer, kvkLoginFields } from '@shared/protocol/forced-answer-bodies';
 import { SECURITY_API } from '@shared/protocol/security-api';
 import type { MemberStateService } from '../domain/member-state.service';
 

@@ -11,6 +11,7 @@ import { sportBySlug } from '@shared/constants/sports';
 
 /** Lazily loaded program pages, as Vite's manifest names their modules (client/app/router.tsx imports them). */
 export const PAGE_MODULES = {
+  overview: 'features/program/overview-page.tsx',
   sport: 'features/program/sport-page.tsx',
   live: 'features/program/live-page.tsx',
 } as const;
@@ -31,7 +32,9 @@ const NONE: PagePreloads = { data: [], modules: [] };
 export const pagePreloads = (url: string): PagePreloads => {
   const [path = '', query = ''] = url.split('?');
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (clean === ROUTES.program) return { data: [API.programHighlights], modules: [] };
+  if (clean === ROUTES.program) return { data: [API.programHighlights], modules: [PAGE_MODULES.overview] };
+  // The overview under its detail alias shows one event (its own call), not the highlights.
+  if (clean === ROUTES.programDetailAlias) return { data: [], modules: [PAGE_MODULES.overview] };
   const prefix = `${ROUTES.program}/`;
   if (!clean.startsWith(prefix)) return NONE;
   const slug = clean.slice(prefix.length);

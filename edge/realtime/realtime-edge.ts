@@ -57,7 +57,8 @@ export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServe
   }
   const versionOf = (room: string): number | Promise<number> => {
     const kind = parseRoom(room);
-    if (!kind || kind.kind === 'member') return bus.lastVersion(room);
+    // Member and sharing rooms have no single publisher: the bus versions them (publishNext).
+    if (!kind || kind.kind === 'member' || kind.kind === 'kupondas') return bus.lastVersion(room);
     if (kind.kind === 'live') return store.version({ live: true });
     return kind.kind === 'sport' ? store.version({ sportId: kind.sportId }) : store.version({ eventCode: kind.code });
   };

@@ -30,4 +30,13 @@ export const cancellationsRepo = {
     );
     return rows.length > 0;
   },
+
+  /** Confirms (completes) the pending request; false when there was none. */
+  async complete(db: Queryable, memberId: number, at: Date): Promise<boolean> {
+    const rows = await db.query(
+      `UPDATE membership_cancellations SET status = $3, resolved_at = $2 WHERE member_id = $1 AND status = $4 RETURNING id`,
+      [memberId, at, CANCELLATION_STATUS.completed, CANCELLATION_STATUS.pending],
+    );
+    return rows.length > 0;
+  },
 };

@@ -14,6 +14,8 @@ import { MIGRATION_007_MY_COUPONS } from './migration-007-my-coupons';
 import { MIGRATION_008_EVENT_IDENTITY } from './migration-008-event-identity';
 import { MIGRATION_009_LOGIN_ATTEMPTS } from './migration-009-login-attempts';
 import { MIGRATION_010_EDGE_SECRETS } from './migration-010-edge-secrets';
+import { MIGRATION_011_KUPONDAS } from './migration-011-kupondas';
+import { MIGRATION_012_KUPONDAS_SOCIAL } from './migration-012-kupondas-social';
 
 export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_001_INITIAL,
@@ -26,4 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_008_EVENT_IDENTITY,
   MIGRATION_009_LOGIN_ATTEMPTS,
   MIGRATION_010_EDGE_SECRETS,
+  MIGRATION_011_KUPONDAS,
+  MIGRATION_012_KUPONDAS_SOCIAL,
 ];

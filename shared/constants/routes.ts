@@ -17,6 +17,12 @@ export const ROUTES = {
   contractAlt: '/sozlesme',
   kupondas: '/kupondas',
   kupondasUnderConstruction: '/kupondas/underconstruction',
+  /** A Kupondaş member's profile: shares, stats, follow. */
+  kupondasProfile: '/kupondas/uye/:nickname',
+  /** Kupondaş leaderboards (weekly, monthly, all time). */
+  kupondasLeaders: '/kupondas/liderler',
+  /** Where a blocked member lands: a URL containing 'sharingblocked' shows the block message (spec section 2). */
+  kupondasSharingBlocked: '/kupondas/sharingblocked',
   setDefaultView: '/Site/SetDefaultViewCookie',
   program: '/iddaa',
   programDetailAlias: '/iddaa/detail',
@@ -66,7 +72,7 @@ export const loginAltUrl = (redirectUrl: string): string =>
 /**
  * Every page route the SPA serves, and only those: the edge answers these with the app shell and 200, any other page
  * path with the shell and 404 (isKnownPagePath in page-paths.ts). Patterns use `:param`; a trailing `/*` matches any
- * deeper path. Routes of the spec whose pages are not built yet (Kupondaş, the raffle pages) stay out until they are.
+ * deeper path. Routes of the spec whose pages are not built yet (the raffle pages) stay out until they are.
  */
 export const PAGE_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -99,6 +105,11 @@ export const PAGE_ROUTES: readonly string[] = [
   ROUTES.helpMbs,
   ROUTES.helpSystemCoupon,
   ROUTES.helpRules,
+  ROUTES.kupondas,
+  ROUTES.kupondasUnderConstruction,
+  ROUTES.kupondasProfile,
+  ROUTES.kupondasLeaders,
+  ROUTES.kupondasSharingBlocked,
 ];
 
 /** The short link's path without its code: '/k/'. */
@@ -106,6 +117,8 @@ export const SHORT_LINK_PREFIX = ROUTES.shortLink.replace(':code', '');
 
 export const campaignPath = (id: number): string => ROUTES.campaign.replace(':id', () => String(id));
 export const savedCouponPath = (code: string): string => ROUTES.savedCoupon.replace(':code', () => encodeURIComponent(code));
+export const kupondasProfilePagePath = (nickname: string): string =>
+  ROUTES.kupondasProfile.replace(':nickname', () => encodeURIComponent(nickname));
 export const couponPagePath = (couponNo: string): string => ROUTES.couponPage.replace(':couponNo', () => encodeURIComponent(couponNo));
 
 /** The menu treats /iddaa/detail as /iddaa. */

@@ -1,5 +1,7 @@
-/** The error catalogue of spec section 8 with its Turkish texts, plus the messages of our own calls. */
-import { ROUTES } from '../constants/routes';
+/**
+ * The error catalogue of spec section 8 with its Turkish texts, plus the messages of our own calls. The login codes
+ * and their texts are in login-messages.ts, the share answers' in sharing-messages.ts.
+ */
 export const MESSAGES = {
   notLoggedIn: 'Lütfen Üye Girişi yapınız.',
   couponNameSaveFailed: 'Kupon adı kaydedilemedi!\nLütfen tekrar deneyiniz.',
@@ -16,63 +18,9 @@ export const MESSAGES = {
   technicalError: 'Teknik bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.',
   avatarUploaded: 'Profil resminiz, onaylandıktan sonra diğer üyeler tarafından görülebilecektir.',
   networkError: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyiniz.',
+  codeLoadFailed: 'İşlem yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyerek tekrar deneyiniz.',
   playRateLimited: 'Kısa sürede çok fazla kupon oynama isteği gönderildi. Lütfen bir dakika bekleyip tekrar deneyiniz.',
 } as const;
-
-/** Login error codes (section 8). 300/302 take the customer-service phone of the site variant. */
-export const LOGIN_CODES = {
-  ok: 0,
-  unexpected: 100,
-  wrongCredentials: 102,
-  temporarilyUnavailable: 104,
-  callCustomerService: 300,
-  citizenInactive: 301,
-  callCustomerServiceAlt: 302,
-  citizenNotFound: 303,
-  tooManyAttempts: 401,
-  emailLoginUnsupported: 502,
-  assetsFrozen: 503,
-} as const;
-
-/** The ResetLink of a wrong-password login answer: the forgot-password page. */
-export const PASSWORD_RESET_PATH = ROUTES.forgotPassword;
-
-export const loginMessage = (code: number, customerServicePhone: string, serverMessage?: string): string => {
-  switch (code) {
-    case LOGIN_CODES.unexpected:
-      return 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
-    case LOGIN_CODES.wrongCredentials:
-      return 'Üyelik bilgileriniz veya şifreniz hatalı. Şifrenizi unuttuysanız şifre sıfırlama bağlantısını kullanabilirsiniz.';
-    case LOGIN_CODES.temporarilyUnavailable:
-      return 'Giriş işlemi geçici olarak yapılamıyor. Lütfen daha sonra tekrar deneyiniz.';
-    case LOGIN_CODES.callCustomerService:
-    case LOGIN_CODES.callCustomerServiceAlt:
-      return `Giriş yapamıyorsunuz. Lütfen Müşteri Hizmetleri'ni (${customerServicePhone}) arayınız.`;
-    case LOGIN_CODES.citizenInactive:
-      return 'T.C. Kimlik Numaranız kimlik doğrulama servisine göre aktif değildir.';
-    case LOGIN_CODES.citizenNotFound:
-      return 'T.C. Kimlik Numaranız bulunamadı, hesabınız pasif durumdadır.';
-    case LOGIN_CODES.tooManyAttempts:
-      return 'Çok sayıda hatalı giriş denemesi yaptınız. Lütfen bir süre sonra tekrar deneyiniz.';
-    case LOGIN_CODES.emailLoginUnsupported:
-      return 'E-posta adresi ile giriş artık desteklenmemektedir. Lütfen Üye No, T.C. Kimlik No veya Kullanıcı Adı ile giriş yapınız.';
-    case LOGIN_CODES.assetsFrozen:
-      return 'Yasal karar gereği varlıklarınız dondurulmuştur; hesabınız ve bakiyeniz bloke edilmiştir.';
-    default:
-      return serverMessage ?? 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
-  }
-};
-
-/** Share answer error codes (section 8). */
-export const SHARE_ERRORS: Record<number, string> = {
-  1110: 'Kupon daha önce paylaşılmıştır.',
-  1116: 'Kupon oynanabilir durumda olmadığı için paylaşılamaz.',
-  1100: "Paylaşım alanı bakımdadır. Kuponunuzu daha sonra 'Hesabım/Kuponlarım' alanından paylaşabilirsiniz.",
-  1201: 'İptal edilen kupon paylaşılamaz.',
-  1281: 'Kuponunuz paylaşıldı; ancak canlı kuponlar oynandıktan 5 dakika sonra paylaşıldığında puan kazanmaz.',
-  1410: 'Paylaşım platformuna erişiminiz engellenmiştir.',
-  1115: 'İşleminize şu anda devam edilemiyor. Lütfen daha sonra tekrar deneyiniz.',
-};
 
 /** Coupon rule and play refusals: one code, one Turkish text, used by the client early and by the edge. */
 export const COUPON_ERRORS = {

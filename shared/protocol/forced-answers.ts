@@ -1,11 +1,9 @@
 /**
  * The forced-answer protocol (spec section 4 "Forced redirects from any answer", section 8 "Any answer"), written
  * once: the answers the edge's member-state gate sends and the classifier the client's API client runs on every
- * answer. The interceptor saga turns a classified answer into navigation.
+ * answer. The interceptor saga turns a classified answer into navigation. The edge's answer bodies, with their
+ * texts, are in forced-answer-bodies.ts (the client only classifies).
  */
-import { ACCOUNT_MESSAGES } from '../errors/account-messages';
-import { MESSAGES } from '../errors/catalogue';
-
 /** What a logged-in member must do before anything else; the login answer names it (ForcedState, RedirectUrl). */
 export type ForcedState = 'passwordChange' | 'profession' | 'contract' | 'kvk';
 
@@ -25,44 +23,6 @@ export const FORCED_CODES = {
 
 /** The Code of an answer that says the session is over. */
 export const NOT_AUTHORIZED_CODE = 'NOT_AUTHORIZED';
-
-/** The Code of the gated contract answer (el[0].c carries CONTRACT_REQUIRED_CODE). */
-const CONTRACT_ANSWER_CODE = 'CONTRACT_REQUIRED';
-
-/** The spec's forced answer of each state, in the shapes forcedAnswerOf recognises. */
-export const forcedAnswer = (state: ForcedState): { status: number; body: Record<string, unknown> } => {
-  switch (state) {
-    case 'passwordChange':
-      return {
-        status: FORCED_STATUS.forbidden,
-        body: { IsSuccess: false, Code: FORCED_CODES.passwordChange, PasswordChangeRequired: true, Message: MESSAGES.passwordChangeRequired },
-      };
-    case 'profession':
-      return {
-        status: FORCED_STATUS.profession,
-        body: { IsSuccess: false, Code: FORCED_CODES.profession, sc: FORCED_STATUS.profession, Message: MESSAGES.selectProfession },
-      };
-    case 'contract':
-      return {
-        status: FORCED_STATUS.forbidden,
-        body: {
-          IsSuccess: false,
-          Code: CONTRACT_ANSWER_CODE,
-          sc: 0,
-          el: [{ c: FORCED_CODES.contract, m: MESSAGES.contractUpdateRequired }],
-          Message: MESSAGES.contractUpdateRequired,
-        },
-      };
-    case 'kvk':
-      return {
-        status: FORCED_STATUS.forbidden,
-        body: { IsSuccess: false, Code: FORCED_CODES.kvk, KvkRequired: true, Description: ACCOUNT_MESSAGES.kvkRequired, Message: ACCOUNT_MESSAGES.kvkRequired },
-      };
-  }
-};
-
-/** The fields a login answer of a member in the KVK state carries (the consent popup opens where the member is). */
-export const kvkLoginFields = { KvkRequired: true, Description: ACCOUNT_MESSAGES.kvkRequired } as const;
 
 /** A classified forced answer: where the client must go (or what it must open) before anything else. */
 export type ForcedAnswer =

@@ -35,6 +35,10 @@ export const MT = {
    * (Member_<EncryptedId>_V3 only). M: SelectionsSettledBody.
    */
   selectionsSettled: 12,
+  /** A new share of privacy level 1 (Kupondas_V3 only). M: ShareNewBody (kupondas-share-api.ts). */
+  shareNew: 13,
+  /** A privacy level 1 share's coupon settled: status and score (Kupondas_V3 only). M: ShareSettledBody. */
+  shareSettled: 14,
 } as const;
 export type MessageType = (typeof MT)[keyof typeof MT];
 
@@ -160,10 +164,16 @@ export const sportRoom = (sportId: number): string => `Sport_${sportId}_V3`;
 export const eventRoom = (code: number): string => `Event_${code}_V3`;
 export const memberRoom = (encryptedId: string): string => `Member_${encryptedId}_V3`;
 
+/** Kupondaş's sharing room: new public shares and their results (kupondas-share-api.ts re-exports it). */
+export const KUPONDAS_ROOM = 'Kupondas_V3';
+
 /** Room kinds by name; null for a name outside the contract. */
-export type RoomKind = { kind: 'live' } | { kind: 'sport'; sportId: number } | { kind: 'event'; code: number } | { kind: 'member'; encryptedId: string };
+export type RoomKind =
+  | { kind: 'live' } | { kind: 'sport'; sportId: number } | { kind: 'event'; code: number } | { kind: 'member'; encryptedId: string }
+  | { kind: 'kupondas' };
 export const parseRoom = (room: string): RoomKind | null => {
   if (room === LIVE_ROOM) return { kind: 'live' };
+  if (room === KUPONDAS_ROOM) return { kind: 'kupondas' };
   let m = /^Sport_(-?\d{1,6})_V3$/.exec(room);
   if (m) return { kind: 'sport', sportId: Number(m[1]) };
   m = /^Event_(\d{1,12})_V3$/.exec(room);

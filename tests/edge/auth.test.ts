@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
+import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/login-messages';
 import { API, VISITOR_COOKIE, type LoginAnswer, type MemberInfo, type MemberInfoAnswer } from '@shared/protocol/api';
 import { LOGIN_TEXTS } from '@shared/validation/login.schema';
 import { isValidTcKimlik } from '@shared/validation/tc-kimlik';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ERROR_CODES, CAPTCHA_LOGIN_CODES, CAPTCHA_TEXTS } from '@shared/errors/captcha-messages';
-import { LOGIN_CODES } from '@shared/errors/catalogue';
+import { LOGIN_CODES } from '@shared/errors/login-messages';
 import { API, type LoginAnswer } from '@shared/protocol/api';
 import { CAPTCHA_API, CAPTCHA_RULES, type CaptchaAnswer, type CaptchaLoginRefusal } from '@shared/protocol/captcha-api';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';

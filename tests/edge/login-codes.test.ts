@@ -3,7 +3,7 @@
  * wrong passwords (and its expiry on the injected clock), and that unknown identifiers answer like known ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
+import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/login-messages';
 import { API, type LoginAnswer, type MemberInfoAnswer } from '@shared/protocol/api';
 import { STATE_MEMBERS, STATE_MEMBER_PASSWORD, stateCitizenId } from '../../edge/storage/seed-account-states';
 import { openBrowser } from './browser';

@@ -6,7 +6,7 @@
  * order lost.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODES } from '@shared/errors/catalogue';
+import { LOGIN_CODES } from '@shared/errors/login-messages';
 import { API, type LoginAnswer } from '@shared/protocol/api';
 import { verifyPassword } from '../../edge/domain/password';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';

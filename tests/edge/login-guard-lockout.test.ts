@@ -8,7 +8,7 @@
  * the `verifyPassword` seam.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODES } from '@shared/errors/catalogue';
+import { LOGIN_CODES } from '@shared/errors/login-messages';
 import { API, type LoginAnswer } from '@shared/protocol/api';
 import { CAPTCHA_API, type CaptchaAnswer, type CaptchaLoginRefusal } from '@shared/protocol/captcha-api';
 import { MEMBERSHIP_API, type OutboxMessage, type RegisterAnswer } from '@shared/protocol/membership-api';

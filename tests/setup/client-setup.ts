@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './msw-server';
+import { warmLazyWorkers } from '../../client/platform/lazy-worker';
 
 // Node's fetch does not resolve relative URLs; the browser resolves them against the page, so tests do the same.
 const nodeFetch = globalThis.fetch;
@@ -8,6 +9,8 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
   nodeFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input, init);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// As in the app once it is idle: the saga workers that load apart from the entry are loaded (platform/lazy-worker.ts).
+beforeEach(() => warmLazyWorkers());
 afterEach(() => {
   server.resetHandlers();
   cleanup();

@@ -4,7 +4,8 @@
  * emoji: a device without an emoji font would show empty boxes.
  */
 import type { ReactNode } from 'react';
-import { Ban, Check, Clock, ThumbsDown, ThumbsUp, X } from 'lucide-react';
+import { Ban, Clock, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Check, X } from '../ui/sprite-icons';
 import { ROW_STATUS_ICONS } from '@shared/constants/coupon-view-texts';
 
 const SHAPES: Record<number, ReactNode> = {

@@ -3,7 +3,7 @@
  * the only signal: the text says the state, and live and locked carry a mark as well.
  */
 import type { ReactNode } from 'react';
-import { Lock } from 'lucide-react';
+import { Lock } from './sprite-icons';
 import { cx } from './class-names';
 import './badge.css';
 

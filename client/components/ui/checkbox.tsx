@@ -3,7 +3,7 @@
  * an optional error (tied by aria-describedby). The native input stays, restyled, so forms and keys work as usual.
  */
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Check, CircleAlert } from 'lucide-react';
+import { Check, CircleAlert } from './sprite-icons';
 import { cx } from './class-names';
 import { joinIds } from './field-context';
 import './check.css';

@@ -5,7 +5,7 @@
  * on any other control. The error is plain text; announce a form's errors where the form is submitted.
  */
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './sprite-icons';
 import { cx } from './class-names';
 import { FieldContext, joinIds, type FieldControlProps } from './field-context';
 import './field.css';

@@ -5,7 +5,7 @@
  */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from './sprite-icons';
 import { cx } from './class-names';
 import { UI_TEXTS } from './ui-texts';
 import './link.css';

@@ -5,7 +5,7 @@
  * settled on blur or Enter (clamped, or back to the value when empty). Inside a Field it takes the field's label.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from './sprite-icons';
 import { cx } from './class-names';
 import { joinIds, useFieldControl } from './field-context';
 import { UI_TEXTS } from './ui-texts';

@@ -3,7 +3,7 @@
  * Radios inside share the group's name, value and onChange; arrow keys move between them as natively.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './sprite-icons';
 import { cx } from './class-names';
 import { joinIds } from './field-context';
 import './check.css';

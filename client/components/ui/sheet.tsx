@@ -6,7 +6,7 @@
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { X } from 'lucide-react';
+import { X } from './sprite-icons';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
 import { useFocusTrap } from './use-focus-trap';

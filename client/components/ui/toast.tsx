@@ -4,7 +4,7 @@
  * pointer or focus is on it) or with its close button; under reduced motion it appears and goes without animation.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from './sprite-icons';
 import { cx } from './class-names';
 import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
 import { UI_TEXTS } from './ui-texts';

@@ -4,7 +4,7 @@
  * (`origin`); the auth saga does the login.
  */
 import { useCallback } from 'react';
-import { LOGIN_CODES } from '@shared/errors/catalogue';
+import { LOGIN_CODES } from '@shared/errors/login-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { LoginFormModel, LoginSubmission } from '../../components/login-form';
 import { authActions, selectLoginForm, type LoginOrigin } from './auth.slice';

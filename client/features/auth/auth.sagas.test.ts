@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { API } from '@shared/protocol/api';
-import { LOGIN_CODES, MESSAGES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
+import { MESSAGES } from '@shared/errors/catalogue';
+import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/login-messages';
 import { server } from '../../../tests/setup/msw-server';
 import { getAntiForgeryToken, setAntiForgeryToken } from '../../platform/api/api-client';
 import { registerNavigate, type NavigateFn } from '../../platform/session/navigation';

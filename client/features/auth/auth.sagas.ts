@@ -6,87 +6,23 @@
  * A login answer carrying a RedirectUrl (a member in a forced state) goes there first, with R= the place the
  * member was going to. All three forms (header, login page, campaign page) and the login dialog end here.
  * A visitor's protected action opens the login dialog (`requireLogin`); closing the dialog drops the action.
+ * The login itself, what follows it and the logout run in auth.workers.ts, loaded apart from the entry.
  */
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import { LOGIN_PAGES, ROUTES } from '@shared/constants/routes';
-import { safeReturnPath } from '@shared/rules/safe-return-path';
-import { LOGIN_CODES, MESSAGES, loginMessage } from '@shared/errors/catalogue';
-import type { LoginAnswer, MemberInfoAnswer } from '@shared/protocol/api';
-import { setAntiForgeryToken, type ApiResult } from '../../platform/api/api-client';
+import { MESSAGES } from '@shared/errors/catalogue';
 import { awaitDialog, openDialog } from '../../platform/dialogs/dialogs.sagas';
 import { dialogsActions } from '../../platform/dialogs/dialogs.slice';
-import { navigate, readCurrentPath } from '../../platform/session/navigation.effects';
-import { fetchMemberInfo } from '../../platform/api/member-info.api';
-import { fetchAntiForgeryToken, postLogin, postLogout, type LogoutAnswer } from './auth.api';
-import { authActions, selectAuthStatus, selectPendingAction, type AuthStatus, type LoginIntent } from './auth.slice';
-import { loginFailureOf } from './login-failure';
-import { forcedPathAfterLogin, loginAnswerRedirect, withReturnAddress } from './login-redirect';
+import { authActions, selectAuthStatus, type AuthStatus } from './auth.slice';
+import { lazyWorkers } from '../../platform/lazy-worker';
+import { loadMemberInfo } from './load-member-info';
 
-/** Loads the member info; true when a member is logged in. */
-export function* loadMemberInfo(): SagaIterator<boolean> {
-  const r: ApiResult<MemberInfoAnswer | null> = yield call(fetchMemberInfo);
-  const info = r.ok ? r.data : null;
-  if (info && info.IsLogin === true) {
-    yield put(authActions.memberLoaded(info));
-    return true;
-  }
-  yield put(authActions.visitorConfirmed());
-  return false;
-}
+const worker = lazyWorkers(() => import('./auth.workers'));
 
-function* afterLogin(intent: LoginIntent, answerRedirect: string | null = null): SagaIterator {
-  const here: string = yield call(readCurrentPath);
-  if (answerRedirect) {
-    yield put(authActions.pendingActionCleared());
-    const back = intent.origin === 'page' ? safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES) : here;
-    yield call(navigate, withReturnAddress(answerRedirect, back), { replace: intent.origin === 'page' });
-    return;
-  }
-  const forced = forcedPathAfterLogin(new URL(here, window.location.origin).pathname);
-  if (forced) {
-    yield put(authActions.pendingActionCleared());
-    yield call(navigate, forced);
-    return;
-  }
-  const pending: Action | null = yield select(selectPendingAction);
-  if (pending) {
-    yield put(authActions.pendingActionCleared());
-    // The stored action is frozen state; saga needs a fresh object to dispatch.
-    yield put({ ...pending });
-    return;
-  }
-  if (intent.origin === 'page') yield call(navigate, safeReturnPath(intent.redirectUrl, ROUTES.home, LOGIN_PAGES), { replace: true });
-}
-
-export function* login(intent: LoginIntent): SagaIterator {
-  const { username, password, securityCode } = intent;
-  const r: ApiResult<LoginAnswer> = yield call(postLogin, securityCode ? { username, password, securityCode } : { username, password });
-  if (!r.ok || !r.data?.IsSuccess) {
-    yield put(authActions.loginFailed(loginFailureOf(r)));
-    return;
-  }
-  // The session rotated: later POSTs need the new session's token.
-  if (r.data.Token) yield call(setAntiForgeryToken, r.data.Token);
-  const member: boolean = yield call(loadMemberInfo);
-  if (!member) {
-    yield put(authActions.loginFailed({ code: null, message: loginMessage(LOGIN_CODES.unexpected, ''), resetLink: null }));
-    return;
-  }
-  yield put(authActions.loginSucceeded());
-  yield call(afterLogin, intent, loginAnswerRedirect(r.data));
-}
-
-export function* logout(): SagaIterator {
-  const r: ApiResult<LogoutAnswer> = yield call(postLogout);
-  let token = r.data?.Token;
-  if (!token) {
-    const fresh: ApiResult<{ Token: string }> = yield call(fetchAntiForgeryToken);
-    token = fresh.data?.Token;
-  }
-  if (token) yield call(setAntiForgeryToken, token);
-  yield put(authActions.loggedOut());
+/** The login's code could not load: the login fails with the reload message, so the flow waits for no answer. */
+function* loginCodeMissing(): SagaIterator {
+  yield put(authActions.loginFailed({ code: null, message: MESSAGES.codeLoadFailed, resetLink: null }));
 }
 
 type LoginAction = ReturnType<typeof authActions.loginRequested>;
@@ -104,14 +40,14 @@ function* authFlow(): SagaIterator {
       if (again) {
         // Already logged in (e.g. a form submitted twice): finish as a login would.
         yield put(authActions.loginSucceeded());
-        yield call(afterLogin, again.payload);
+        yield call(worker('afterLogin'), again.payload);
       } else if (end && authActions.logoutRequested.match(end)) {
-        yield call(logout);
+        yield call(worker('logout'));
       }
       continue;
     }
     const { payload }: LoginAction = yield take(logins);
-    const task: Task = yield fork(login, payload);
+    const task: Task = yield fork(worker('login', loginCodeMissing), payload);
     const outcome: Action = yield take([
       authActions.loginSucceeded.type,
       authActions.loginFailed.type,
@@ -119,7 +55,7 @@ function* authFlow(): SagaIterator {
     ]);
     if (authActions.logoutRequested.match(outcome)) {
       yield cancel(task);
-      yield call(logout);
+      yield call(worker('logout'));
     }
   }
 }

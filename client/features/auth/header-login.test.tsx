@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { LOGIN_MAX_LENGTH, LOGIN_TEXTS } from '@shared/validation/login.schema';
-import { PASSWORD_RESET_PATH, LOGIN_CODES, loginMessage } from '@shared/errors/catalogue';
+import { PASSWORD_RESET_PATH, LOGIN_CODES, loginMessage } from '@shared/errors/login-messages';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import { authActions } from './auth.slice';
 import { makeTestStore, memberInfo, type TestStore } from './auth.test-store';

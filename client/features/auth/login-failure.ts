@@ -1,6 +1,7 @@
 /** Turns a refused login answer into the message the form shows (spec section 8, login error codes). */
 import { LOGIN_PAGES } from '@shared/constants/routes';
-import { LOGIN_CODES, MESSAGES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/catalogue';
+import { MESSAGES } from '@shared/errors/catalogue';
+import { LOGIN_CODES, PASSWORD_RESET_PATH, loginMessage } from '@shared/errors/login-messages';
 import type { LoginAnswer } from '@shared/protocol/api';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
 import type { ApiResult } from '../../platform/api/api-client';

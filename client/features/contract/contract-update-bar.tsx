@@ -5,7 +5,7 @@
  * profession pages: there the member already has one thing to do.
  */
 import { useLocation } from 'react-router';
-import { X } from 'lucide-react';
+import { X } from '../../components/ui/sprite-icons';
 import { CONTRACT_NOTICE_FLAG_ID } from '@shared/constants/business';
 import { contractPageUrl } from '@shared/constants/contract';
 import { ROUTES } from '@shared/constants/routes';

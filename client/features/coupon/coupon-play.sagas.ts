@@ -104,6 +104,7 @@ function* onSuccess(answer: Success, request: PlayCouponRequest): SagaIterator {
       { label: PLAY_TEXTS.maxWinnings, value: formatMoney(answer.MaxWinnings) },
       { label: PLAY_TEXTS.balance, value: formatMoney(answer.Balance) },
     ],
+    share: { couponNo: answer.CouponNo },
   });
 }
 

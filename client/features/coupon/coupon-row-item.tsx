@@ -1,7 +1,7 @@
 /** One coupon row: when, live and lock states, MBS, event, market and outcome, odds with its change, banker, remove. */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, X } from '../../components/ui/sprite-icons';
 import { BANK_STATUS } from '@shared/constants/codes';
 import { dayLabel, formatOdd } from '@shared/format/tr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 /** The coupon's rows in pick order, the refused pick's notice above them, and the empty coupon's message. */
-import { X } from 'lucide-react';
+import { X } from '../../components/ui/sprite-icons';
 import { COUPON_ERRORS } from '@shared/errors/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -5,7 +5,7 @@
  * be paid is never hidden.
  */
 import type { ReactNode, RefObject } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../components/ui/sprite-icons';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/ui/button';

@@ -9,7 +9,10 @@ import type { RootState } from '../../app/store';
 import { couponActions, couponSlice, type CouponState } from './coupon.slice';
 import { readStoredCoupon, writeStoredCoupon } from './coupon.storage';
 import type { CouponRow } from './coupon.types';
-import { playCoupon } from './coupon-play.sagas';
+import { lazyWorkers } from '../../platform/lazy-worker';
+
+/** Playing (coupon-play.sagas.ts) loads with the first press of 'Hemen Oyna'. */
+const playCoupon = lazyWorkers(() => import('./coupon-play.sagas'))('playCoupon');
 
 const selectCouponState = (state: RootState): CouponState => state.coupon;
 const isCouponAction = (a: Action): boolean => a.type.startsWith(`${couponSlice.name}/`);

@@ -2,7 +2,7 @@
  * The system choice of the coupon panel: a checkbox per size 1..n-1 ("2'li", "3'lü", ...), drawn as chips; none
  * chosen is a plain coupon. The native checkbox stays (keys, forms, screen readers), hidden under its chip.
  */
-import { Check } from 'lucide-react';
+import { Check } from '../../components/ui/sprite-icons';
 import { systemSizeLabel } from '@shared/rules/system-sizes';
 import { useAppDispatch } from '../../app/hooks';
 import { HelpLink } from '../../components/help-link';

@@ -1,5 +1,5 @@
 /** The phone layout's hamburger button that opens the off-canvas menu. */
-import { Menu } from 'lucide-react';
+import { Menu } from '../../components/ui/sprite-icons';
 import { OFF_CANVAS_TEXTS } from '@shared/constants/site-chrome-texts';
 import { IconButton } from '../../components/ui/icon-button';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -20,7 +20,8 @@ export function MenuButton() {
       label={OFF_CANVAS_TEXTS.open}
       icon={<Menu aria-hidden="true" />}
       aria-expanded={open}
-      aria-controls={OFF_CANVAS_ID}
+      // The menu's code loads on demand (lazy-off-canvas-menu.tsx): name it only while it is open, and so mounted.
+      aria-controls={open ? OFF_CANVAS_ID : undefined}
       onClick={() => dispatch(viewActions.menuToggled())}
     />
   );

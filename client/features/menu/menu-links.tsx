@@ -1,7 +1,7 @@
 /** The sport menu's links with their icons and counts; the top bar and the off-canvas menu both draw it. */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CalendarRange, LayoutList, Radio } from 'lucide-react';
+import { CalendarRange, LayoutList, Radio } from '../../components/ui/sprite-icons';
 import { SportIcon } from '../../components/ui/sport-icons';
 import { useAppSelector } from '../../app/hooks';
 import { selectMenuItems, selectVisibleSports } from './menu.selectors';

@@ -3,12 +3,13 @@
  * TIMING.slideMenuPaddingPx). For members the name, balance and the Hesabım entries with Çıkış; for visitors
  * 'Giriş Yap' and 'Üye Ol'; then the sports with their icons and counts. Escape, the backdrop and the close button
  * close it; focus moves into it on open, stays inside while open (useFocusTrap), and returns to the menu button on
- * close. The page behind does not scroll while it is open. It closes on navigation.
+ * close. The page behind does not scroll while it is open. It closes on navigation. Its code loads apart from the
+ * entry (lazy-off-canvas-menu.tsx).
  */
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LogOut, X } from 'lucide-react';
-import { TIMING } from '@shared/constants/business';
+import { LogOut } from 'lucide-react';
+import { X } from '../../components/ui/sprite-icons';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import { ACCOUNT_MENU_ENTRIES, HEADER_TEXTS, OFF_CANVAS_TEXTS } from '@shared/constants/site-chrome-texts';
 import { formatMoney } from '@shared/format/tr';
@@ -22,12 +23,9 @@ import { viewActions } from '../../platform/view/view.slice';
 import { selectMenuOpen } from '../../platform/view/view.selectors';
 import { authActions, selectAuthStatus, selectMember } from '../auth/auth.slice';
 import { MenuLinks } from './menu-links';
+import { KupondasEntry } from './kupondas-entry';
 import { MENU_BUTTON_ID, OFF_CANVAS_ID } from './menu-button';
-
-export const SLIDE_STYLE = {
-  '--slide-ms': `${TIMING.slideMenuMs}ms`,
-  '--slide-px': `${TIMING.slideMenuPaddingPx}px`,
-} as CSSProperties;
+import { SLIDE_STYLE } from './slide-style';
 
 function AccountSection() {
   const dispatch = useAppDispatch();
@@ -85,9 +83,14 @@ export function OffCanvasMenu() {
   const { pathname, search } = useLocation();
   const close = () => dispatch(viewActions.menuClosed());
 
+  // Closes on navigation; not on mount, as it may mount because it was just opened (its code loads on demand).
+  const place = `${pathname}${search}`;
+  const shownAt = useRef(place);
   useEffect(() => {
+    if (shownAt.current === place) return;
+    shownAt.current = place;
     dispatch(viewActions.menuClosed());
-  }, [dispatch, pathname, search]);
+  }, [dispatch, place]);
   useFocusTrap(panel, { active: open, onEscape: close });
   useScrollLock(open);
   // Focus goes back to the menu button even where a click did not focus it (Safari, touch).
@@ -115,6 +118,7 @@ export function OffCanvasMenu() {
           <IconButton variant="on-dark" label={OFF_CANVAS_TEXTS.close} icon={<X aria-hidden="true" />} onClick={close} />
         </div>
         <AccountSection />
+        <KupondasEntry place="drawer" />
         <nav aria-label={OFF_CANVAS_TEXTS.sportMenu}>
           <h2 className="off-canvas__heading">{OFF_CANVAS_TEXTS.sports}</h2>
           <MenuLinks variant="drawer" />

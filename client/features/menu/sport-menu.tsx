@@ -3,7 +3,7 @@
  * Scroll arrows show at an end only while the bar can scroll that way; each scrolls by most of the visible width.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../components/ui/sprite-icons';
 import { OFF_CANVAS_TEXTS, SPORT_BAR_TEXTS } from '@shared/constants/site-chrome-texts';
 import { IconButton } from '../../components/ui/icon-button';
 import { useAppSelector } from '../../app/hooks';

@@ -1,5 +1,6 @@
 /** One played coupon on Hesabım/Kuponlarım: its name and state, its figures, its rows as they stand, its actions. */
-import { Archive, FolderX, Link2, Mail, PencilLine, Send } from 'lucide-react';
+import { Archive, FolderX, Link2, PencilLine, Send } from 'lucide-react';
+import { Mail } from '../../components/ui/sprite-icons';
 import type { MyCoupon } from '@shared/protocol/my-coupons-api';
 import { useAppDispatch } from '../../app/hooks';
 import { CouponFigures, couponStatusText } from '../../components/coupon-view/coupon-details';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { myCouponsActions as A } from './my-coupons.slice';
 import { MY_COUPONS_TEXTS as T } from './my-coupons-texts';
 import { MyCouponRows } from './my-coupon-rows';
+import { KupondasShare } from '../kupondas/kupondas.hooks';
 
 const TONES: Record<MyCoupon['CouponStatus'], BadgeTone> = { open: 'info', won: 'win', lost: 'lose', refunded: 'neutral', cancelled: 'neutral' };
 
@@ -29,6 +31,7 @@ export function MyCouponCard({ coupon, busy }: { coupon: MyCoupon; busy: boolean
       </p>
       <MyCouponRows rows={coupon.Rows} />
       <div className="my-coupon__actions" role="group" aria-label={T.actions} aria-busy={busy || undefined}>
+        <KupondasShare couponNo={coupon.CouponNo} cancelled={coupon.CouponStatus === 'cancelled'} />
         <Button size="sm" variant="ghost" iconStart={<PencilLine />} onClick={() => dispatch(A.nameDialogOpened(coupon))}>
           {coupon.CouponName ? T.rename : T.name}
         </Button>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId } from 'react';
 import { Navigate } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../components/ui/sprite-icons';
 import { PAGE_TITLES } from '@shared/constants/page-titles';
 import { loginPageUrl, ROUTES } from '@shared/constants/routes';
 import type { MyCouponState } from '@shared/protocol/my-coupons-api';

@@ -10,7 +10,7 @@ import { realtimeActions } from '../realtime/realtime.slice';
 import { myCouponsSaga } from './my-coupons.sagas';
 import { myCouponsActions as A, myCouponsSlice, initialMyCouponsState } from './my-coupons.slice';
 import { myCoupon, rowView } from './my-coupons.test-fixtures';
-import { selectionsNoticesOf, settlementNoticesOf } from './settlement-notices.sagas';
+import { selectionsNoticesOf, settlementNoticesOf } from './settlement-notices.workers';
 
 const COUPONS = [myCoupon(1), myCoupon(2)];
 const notice = (c: MyCoupon, over: Partial<SettlementNoticeBody> = {}): SettlementNoticeBody => ({

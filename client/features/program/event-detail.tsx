@@ -1,5 +1,5 @@
 /** Bet detail of one event (?code=, ?uvc=): every market with its odds buttons; outrights as outcome lists. */
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from '../../components/ui/sprite-icons';
 import { EVENT_PAGES_TEXTS as T } from '@shared/constants/event-pages-texts';
 import { dayLabel, formatTime } from '@shared/format/tr';
 import { MbsBadge } from '../../components/mbs-badge';

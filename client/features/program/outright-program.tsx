@@ -1,6 +1,6 @@
 /** The outright events of one negative sport id: each with its favourites and a link to all its outcomes. */
 import { useState } from 'react';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../components/ui/sprite-icons';
 import { EVENT_PAGES_TEXTS as T } from '@shared/constants/event-pages-texts';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { dayLabel, formatTime } from '@shared/format/tr';

@@ -4,7 +4,7 @@
  * the empty list.
  */
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../components/ui/sprite-icons';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

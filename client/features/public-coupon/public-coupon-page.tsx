@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../components/ui/sprite-icons';
 import { formatIstanbulDateTime } from '@shared/time/istanbul';
 import type { PublicCoupon } from '@shared/protocol/my-coupons-api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -20,6 +20,7 @@ import { useFollowedEvents } from '../my-coupons/my-coupons.hooks';
 import { publicCouponActions as A, selectPublicCoupon } from './public-coupon.slice';
 import { PUBLIC_COUPON_TEXTS as T } from './public-coupon-texts';
 import { PublicCouponRows } from './public-coupon-rows';
+import { KupondasShare } from '../kupondas/kupondas.hooks';
 import './public-coupon.css';
 
 const NONE: readonly PublicCoupon[] = [];
@@ -83,6 +84,7 @@ export function PublicCouponPage() {
         </span>
       </p>
       <CouponFigures coupon={shown} />
+      {shown.IsOwner ? <KupondasShare couponNo={shown.CouponNo} cancelled={shown.CouponStatus === 'cancelled'} /> : null}
       <PublicCouponRows rows={shown.Rows} />
       <div className="public-coupon__play">
         {playable ? (

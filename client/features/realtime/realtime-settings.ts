@@ -6,8 +6,12 @@
  *   connection every visitor holds, so after an edge restart thousands of clients reconnect at once; the long
  *   delay spreads them out, and nothing is lost meanwhile because the fallback polling (5000 ms) keeps the pages
  *   current and the rejoin replays from the held version.
- * - "Sharing client" (1000 ms up to 5000 ms, randomization 0.5, timeout 20000 ms) belongs to the Kupondaş social
- *   socket (a later issue): a member waiting on a share or a follower's coupon, few connections, short waits.
+ * - "Sharing client" (1000 ms up to 5000 ms, randomization 0.5, timeout 20000 ms) is the Kupondaş pages' own socket
+ *   to the sharing room Kupondas_V3 (client/features/kupondas/sharing-room.sagas.ts): opened only while a feed or a
+ *   profile is on screen and closed when it goes, so few connections, and a reader waiting for new shares and live
+ *   results wants them back within seconds; nothing of it is replayed or polled (a missed announcement only leaves
+ *   the 'N yeni paylaşım' bar one short), so a quick retry is the only recovery. The 20 s timeout tolerates the
+ *   slow mobile networks these pages are mostly read on, where 10 s would give up on connections about to open.
  *
  * The spec gives a randomization only for the sharing client; the architecture asks for reconnects "with
  * randomisation", so the shared runtime uses the same 0.5 (socket.io's default for these option names).

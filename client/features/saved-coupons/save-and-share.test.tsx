@@ -123,7 +123,7 @@ describe("the panel's 'Kaydet ve E-posta Gönder'", () => {
     expect(posts).toMatchObject([{ action: 'saveandsendmail', coupon: { selections: [{ eventCode: 1 }, { eventCode: 2 }] } }]);
   });
 
-  it('the box offers both actions; the share choices open in a sheet from Kaydet ve Paylaş', () => {
+  it('the box offers both actions; the share choices open in a sheet from Kaydet ve Paylaş', async () => {
     const { store, actions } = start();
     render(
       <Provider store={store}>
@@ -133,7 +133,7 @@ describe("the panel's 'Kaydet ve E-posta Gönder'", () => {
     const share = screen.getByRole('button', { name: 'Kaydet ve Paylaş' });
     expect(share.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(share);
-    const choices = screen.getByRole('group', { name: 'Paylaşım seçenekleri' });
+    const choices = await screen.findByRole('group', { name: 'Paylaşım seçenekleri' });
     expect([...choices.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Twitter', 'Facebook', 'WhatsApp', 'Linki Kopyala']);
     cleanups.splice(0).forEach((c) => c()); // the intents only; the calls are the saga tests' above
     fireEvent.click(screen.getByRole('button', { name: 'Linki Kopyala' }));

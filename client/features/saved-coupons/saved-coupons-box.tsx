@@ -5,16 +5,18 @@
  * dialog first (the sagas), and the action goes on after the login.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FolderOpen, Mail, Save, Share2 } from 'lucide-react';
+import { FolderOpen, Mail, Save, Share2 } from '../../components/ui/sprite-icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { savedCouponsActions as A, selectSavedCoupons } from './saved-coupons.slice';
 import { SAVED_BOX_TEXTS as T } from './saved-coupons-texts';
-import { SavedCouponsSheet } from './saved-coupons-sheet';
-import { ShareSheet } from './share-sheet';
+import { usePageIdle } from '../../lib/page-idle';
 import './saved-coupons.css';
 
 // The dialog brings formik and yup: loaded on first use, out of the entry bundle.
 const CouponNameDialog = lazy(() => import('../../components/coupon-name-dialog').then((m) => ({ default: m.CouponNameDialog })));
+// The sheets load apart from the entry too: mounted (closed) once the page is idle, or at once when opened first.
+const SavedCouponsSheet = lazy(() => import('./saved-coupons-sheet').then((m) => ({ default: m.SavedCouponsSheet })));
+const ShareSheet = lazy(() => import('./share-sheet').then((m) => ({ default: m.ShareSheet })));
 
 function Action({ label, name, icon, onClick, busy, expanded }: { label: string; name: string; icon: ReactNode; onClick: () => void; busy?: boolean; expanded?: boolean }) {
   return (
@@ -40,6 +42,7 @@ function Action({ label, name, icon, onClick, busy, expanded }: { label: string;
 export function SavedCouponsBox() {
   const dispatch = useAppDispatch();
   const { dialogOpen, saving, listOpen, shareMenuOpen, sharing } = useAppSelector(selectSavedCoupons);
+  const sheets = usePageIdle(listOpen || shareMenuOpen);
   return (
     <>
       <div className="coupon-actions" role="group" aria-label={T.actions}>
@@ -48,8 +51,12 @@ export function SavedCouponsBox() {
         <Action label={T.share} name={T.shareName} icon={<Share2 />} expanded={shareMenuOpen} busy={sharing} onClick={() => dispatch(A.shareMenuRequested())} />
         <Action label={T.mail} name={T.mailName} icon={<Mail />} busy={sharing} onClick={() => dispatch(A.mailRequested())} />
       </div>
-      <SavedCouponsSheet />
-      <ShareSheet />
+      {sheets ? (
+        <Suspense fallback={null}>
+          <SavedCouponsSheet />
+          <ShareSheet />
+        </Suspense>
+      ) : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
           <CouponNameDialog busy={saving} onSave={(name) => dispatch(A.saveSubmitted({ name }))} onCancel={() => dispatch(A.dialogClosed())} />

@@ -10,7 +10,8 @@ import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-sto
 import { authActions } from '../auth/auth.slice';
 import { couponActions } from '../coupon/coupon.slice';
 import { pick } from '../coupon/coupon.test-fixtures';
-import { savedCouponsSaga, SAVED_COUPON_TEXTS } from './saved-coupons.sagas';
+import { savedCouponsSaga } from './saved-coupons.sagas';
+import { SAVED_COUPON_TEXTS } from './saved-coupons.workers';
 import { savedCouponsActions as A } from './saved-coupons.slice';
 
 const snapshot = (code: number, odd: number): ProgramSnapshot => ({

@@ -14,6 +14,8 @@ export interface ApiResult<T> {
   /** The service worker served this answer from its cache; the value is when it was cached (epoch ms). */
   cachedAt: number | null;
   error: ErrorAnswer | null;
+  /** The parsed answer whatever its status: answers that carry their own codes (Kupondaş's ShareCoupon, sc and el). */
+  body?: unknown;
 }
 
 export type ApiEvent = { type: 'completed'; path: string } | { type: 'forced'; answer: ForcedAnswer; path: string };
@@ -69,6 +71,7 @@ async function send<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
     data: res.ok ? (body as T) : null,
     cachedAt: cached ? Number(cached) : null,
     error: res.ok ? null : isErrorAnswer(body) ? body : { IsSuccess: false, Code: String(res.status), Message: REQUEST_ERRORS.INTERNAL },
+    body,
   };
   emit({ type: 'completed', path });
   const forced = forcedAnswerOf(res.status, body);

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DialogFrame, type DialogFrameProps } from '../../components/dialog-frame';
 import { DialogMessage } from '../../components/dialog-message';
 import { Button } from '../../components/ui/button';
+import { KupondasShare } from '../../features/kupondas/kupondas.hooks';
 import { dialogsActions, selectDialogStack, type Dialog } from './dialogs.slice';
 
 // The login form brings formik and yup; loaded on first use so they stay out of the entry bundle.
@@ -59,6 +60,7 @@ function DialogView({ dialog, active }: { dialog: Dialog; active: boolean }) {
       ))}
     >
       <DialogMessage message={dialog.message} details={dialog.details} />
+      {dialog.share ? <KupondasShare couponNo={dialog.share.couponNo} mode="inline" /> : null}
       {dialog.kind === 'login' ? (
         <Suspense fallback={<p aria-busy="true" />}>
           <LoginForm origin="dialog" />

@@ -28,6 +28,8 @@ export interface Dialog {
   message: string;
   messageType: MessageType;
   details: DialogDetail[];
+  /** A played coupon the dialog offers to share on Kupondaş (the play success dialog). */
+  share?: { couponNo: string };
 }
 
 export interface DialogSpec {
@@ -37,6 +39,7 @@ export interface DialogSpec {
   /** Defaults: by kind (Onay, Yetersiz Bakiye, Üye Girişi), otherwise by message type (Hata, Uyarı, Bilgi). */
   title?: string;
   details?: DialogDetail[];
+  share?: { couponNo: string };
 }
 
 export const LOGIN_DIALOG_TITLE = 'Üye Girişi';
@@ -65,6 +68,7 @@ export const toDialog = (spec: DialogSpec, id: string = nanoid()): Dialog => {
     message: spec.message,
     messageType,
     details: spec.details ?? [],
+    ...(spec.share ? { share: spec.share } : {}),
   };
 };
 

@@ -19,16 +19,28 @@ export const CLAIMED_BY_FEATURES: Readonly<Record<string, readonly ForcedKind[]>
   [CAMPAIGN_API.participate]: ['login'],
 };
 
+/** Claims of features that load with their route, registered when their sagas start (claimForcedAnswers). */
+const lateClaims = new Map<string, readonly ForcedKind[]>();
+
 /**
- * Share flows (a later issue) show MESSAGES.selectProfession before going to the profession page: their API
- * paths are listed here. None exists yet.
+ * Share flows show MESSAGES.selectProfession before going to the profession page: their API paths. Kupondaş's share
+ * loads with its button, so it adds its path when its saga starts (claimForcedAnswers), keeping its code out of the
+ * entry bundle.
  */
-export const PROFESSION_NOTICE_PATHS: ReadonlySet<string> = new Set<string>();
+export const PROFESSION_NOTICE_PATHS: Set<string> = new Set<string>();
 
 export const pathOnly = (path: string): string => path.split(/[?#]/)[0] ?? path;
 
+/** A lazily loaded feature claims forced answers of its API paths, and asks for the profession notice on some. */
+export const claimForcedAnswers = (paths: readonly string[], kinds: readonly ForcedKind[], professionNotice = false): void => {
+  for (const p of paths) {
+    lateClaims.set(pathOnly(p), kinds);
+    if (professionNotice) PROFESSION_NOTICE_PATHS.add(pathOnly(p));
+  }
+};
+
 export const isClaimed = (answer: ForcedAnswer, apiPath: string): boolean =>
-  CLAIMED_BY_FEATURES[pathOnly(apiPath)]?.includes(answer.kind) ?? false;
+  (CLAIMED_BY_FEATURES[pathOnly(apiPath)] ?? lateClaims.get(pathOnly(apiPath)))?.includes(answer.kind) ?? false;
 
 const enc = encodeURIComponent;
 const withReturn = (page: string, current: string): string => `${page}?R=${enc(current)}`;

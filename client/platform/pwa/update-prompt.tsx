@@ -2,7 +2,7 @@
  * Asks before a new version takes over: reloading under a half-filled coupon would surprise the user. Polite: it
  * announces itself without taking focus.
  */
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../components/ui/sprite-icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/ui/button';
 import { selectUpdateAvailable, updateAccepted, updateDismissed } from './pwa.slice';

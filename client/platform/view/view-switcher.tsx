@@ -2,7 +2,7 @@
  * Switches between the classic and the mobile site view: a full navigation to /Site/SetDefaultViewCookie, where
  * the server sets the DefaultView cookie and redirects back. Offered on phones only (not tablets).
  */
-import { MonitorSmartphone } from 'lucide-react';
+import { MonitorSmartphone } from '../../components/ui/sprite-icons';
 import { VIEW_SWITCHER } from '@shared/constants/texts';
 import { API, type SiteView } from '@shared/protocol/api';
 import { Button } from '../../components/ui/button';

@@ -1,0 +1,14 @@
+/**
+ * Intents and events several Kupondaş slices react to: a follow or block changes the cards of every list and the
+ * profile that show that member; a settled share changes its card wherever it is shown.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { FollowAnswer } from '@shared/protocol/kupondas-social-api';
+import type { SocialAction } from './kupondas.api';
+
+export const socialRequested = createAction<{ nickname: string; action: SocialAction }>('kupondas/socialRequested');
+export const socialChanged = createAction<{ nickname: string } & Omit<FollowAnswer, 'IsSuccess'>>('kupondas/socialChanged');
+export const socialFinished = createAction<{ nickname: string }>('kupondas/socialFinished');
+/** 'Hemen Oyna' on a share: its still-playable selections into the member's coupon at today's odds. */
+export const playShareRequested = createAction<{ shareId: number }>('kupondas/playShareRequested');
+export const playShareFinished = createAction<{ shareId: number }>('kupondas/playShareFinished');

@@ -1,0 +1,21 @@
+/** Turkish texts of Kupondaş sharing answers (spec section 8 "Share response"), the top-ten mail and ops. */
+export const SHARING_MESSAGES = {
+  sharedAllMembers: 'Kuponunuz Kupondaş\'ta tüm üyelerle paylaşıldı.',
+  sharedFollowersOnly: 'Kuponunuz Kupondaş\'ta yalnızca takipçilerinizle paylaşıldı.',
+  notLoggedIn: 'Lütfen Üye Girişi yapınız.',
+  alreadyShared: 'Kupon daha önce paylaşılmıştır.',
+  notPlayable: 'Kupon oynanabilir durumda olmadığı için paylaşılamamaktadır.',
+  maintenance: 'Kupondaş şu anda bakımdadır. Kuponunuzu daha sonra \'Hesabım/Kuponlarım\' sayfasından paylaşabilirsiniz.',
+  cancelled: 'İptal edilen kupon paylaşılamaz.',
+  liveAfterWindow: 'Kuponunuz paylaşıldı; ancak canlı kuponlar oynandıktan sonraki 5 dakika içinde paylaşılmadığı için puan kazanmaz.',
+  startedBeforeShare: 'Kuponunuz paylaşıldı; ancak ilk maçı başladıktan sonra paylaşıldığı için puan kazanmaz.',
+  blocked: 'Kupondaş paylaşım platformuna erişiminiz engellenmiştir.',
+  deletedQueue: 'Üyeliğiniz silinme sürecinde olduğu için paylaşım yapamazsınız.',
+  rateLimited: 'Şu anda işleminize devam edilemiyor. Lütfen daha sonra tekrar deneyiniz.',
+  technicalError: 'Teknik bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.',
+  mailSubject: 'Kupondaş kuponu',
+  mailBody: '{userName} kullanıcısının Kupondaş\'ta paylaştığı {couponNo} numaralı kupon (toplam oran {totalOdd}):',
+  mailNotShared: 'Bu kupon Kupondaş\'ta paylaşılmamıştır.',
+  mailBadUrl: 'Paylaşım bağlantısı geçersiz.',
+  unknownAction: 'Bilinmeyen işlem.',
+} as const;
