@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './shared/constants/pwa.ts';
 import { entryChunkGroup } from './scripts/entry-chunk.ts';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
+import { appPreloadPlugin } from './scripts/app-preload.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
@@ -15,6 +16,9 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 const reactRouterProduction = {
   'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
+
+/** The app's module: client/boot.ts imports it after the shell's first paint. */
+const appModule = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root: 'client',
@@ -32,12 +36,16 @@ export default defineConfig(({ command }) => ({
     // a lazy chunk's own imports load with it from there. Lazy chunks' CSS is not in these lists: it still loads.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The entry's whole static import graph in one chunk (scripts/entry-chunk.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(fileURLToPath(new URL('./client/main.tsx', import.meta.url)))] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(appModule)] } } },
+    // One stylesheet, linked by index.html: the app's code loads after the shell's first paint (client/boot.ts),
+    // and the shell must be styled for that paint; lazy pages' rules come with it (no flash when a page loads).
+    cssCodeSplit: false,
   },
   plugins: [
     react(),
     // The shell's icons as an inline sprite in index.html (client/components/ui/sprite-icons.tsx).
     iconSpritePlugin(),
+    appPreloadPlugin(appModule),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',

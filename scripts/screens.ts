@@ -17,13 +17,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO, startSite, type Site } from '../tests/e2e/site';
 import { primeDemoHashes } from '../tests/edge/seed-hashes';
 import { ensureClientBuild } from './screens/build';
+import { KUPONDAS_SCENES } from './screens/scenes-kupondas';
 import { MEMBER_SCENES } from './screens/scenes-member';
 import { OPS_TOKEN, VISITOR_SCENES } from './screens/scenes-visitor';
 import { shoot, type Scene, type Shot } from './screens/shooter';
 import { DEVICES, Stage } from './screens/stage';
 import { writeErrors, writeIndex, writeMissing } from './screens/report';
 
-const SCENES: readonly Scene[] = [...VISITOR_SCENES, ...MEMBER_SCENES];
+const SCENES: readonly Scene[] = [...VISITOR_SCENES, ...MEMBER_SCENES, ...KUPONDAS_SCENES];
 
 const USAGE = `usage: npm run screens -- [--out <dir>] [--only <substring>]...
   --out <dir>          output folder (default screens/<yyyy-mm-dd-hhmm>/)

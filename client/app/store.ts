@@ -52,6 +52,8 @@ export interface MakeStoreOptions {
   context?: Partial<SagaContext>;
   /** Lazy features to start with the store (tests that preload their state), as their route would. */
   features?: LazyFeature[];
+  /** The root saga waits for `startSagas()` (the entry starts it in a task of its own, before the first render). */
+  deferSagas?: boolean;
 }
 
 /** Builds a store with the root saga running; tests pass a preloaded state and may skip the sagas. */
@@ -66,10 +68,16 @@ export const makeStore = (preloaded?: Partial<RootState>, opts: MakeStoreOptions
     middleware: (gDM) => gDM({ thunk: false }).concat(saga),
   });
   const runSagas = opts.runSagas !== false;
-  if (runSagas) saga.run(rootSaga);
+  let started = false;
+  const startSagas = (): void => {
+    if (started || !runSagas) return;
+    started = true;
+    saga.run(rootSaga);
+  };
+  if (!opts.deferSagas) startSagas();
   const injectFeature = createFeatureInjector((slice) => rootReducer.inject(slice), runSagas ? saga : null);
   for (const f of opts.features ?? []) injectFeature(f);
-  return Object.assign(store, { injectFeature });
+  return Object.assign(store, { injectFeature, startSagas });
 };
 
 export type AppStore = ReturnType<typeof makeStore>;

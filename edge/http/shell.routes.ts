@@ -17,6 +17,7 @@ import { HTTP, errorAnswer } from './answers';
 import { memberOrNull } from './member-guard';
 import { couponNoField } from './my-coupons.schemas';
 import { pageToken } from './session-cookie';
+import { drawsBootCookieBar, injectBootNotices } from './boot-notices';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
 import { dataLinks, pagePreloads } from './shell-preload';
 import { createRouteChunks } from './route-chunks';
@@ -50,8 +51,9 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
   const sendShell = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
     // No page, no cookie: a missing build hands out no token.
     if (!template.available()) return notBuilt(reply);
-    const html = template.render(await pageToken(req, reply, deps));
-    if (html === null) return notBuilt(reply);
+    const page = template.render(await pageToken(req, reply, deps));
+    if (page === null) return notBuilt(reply);
+    const html = injectBootNotices(page, drawsBootCookieBar(req.cookies));
     if (status === HTTP.ok) {
       const { data, modules } = pagePreloads(req.url);
       const links = [...dataLinks(data), ...routeChunks.links(modules)];

@@ -2,14 +2,17 @@
 import { CURRENCY_SUFFIX, LIMITS, LOCALE } from '../constants/business';
 import { DAY_MS, formatIstanbulLongDay, istanbulDayKey, istanbulHhmm } from '../time/istanbul';
 
-const oddsFmt = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: LIMITS.oddsDecimals, maximumFractionDigits: LIMITS.oddsDecimals });
-const moneyFmt = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const countFmt = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+// Built on first use, like istanbul.ts's: an Intl formatter loads locale data when it is made.
+let oddsFmt: Intl.NumberFormat | undefined;
+let moneyFmt: Intl.NumberFormat | undefined;
+let countFmt: Intl.NumberFormat | undefined;
 
-export const formatOdd = (hundredths: number): string => oddsFmt.format(hundredths / 100);
-export const formatMoney = (kurus: number): string => `${moneyFmt.format(kurus / 100)} ${CURRENCY_SUFFIX}`;
+export const formatOdd = (hundredths: number): string =>
+  (oddsFmt ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: LIMITS.oddsDecimals, maximumFractionDigits: LIMITS.oddsDecimals })).format(hundredths / 100);
+export const formatMoney = (kurus: number): string =>
+  `${(moneyFmt ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(kurus / 100)} ${CURRENCY_SUFFIX}`;
 /** Whole numbers with thousands dots: "100.000". */
-export const formatCount = (n: number): string => countFmt.format(n);
+export const formatCount = (n: number): string => (countFmt ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })).format(n);
 /** "HH:MM" in Istanbul. */
 export const formatTime = istanbulHhmm;
 /** YYYY-MM-DD of the Istanbul calendar day. */

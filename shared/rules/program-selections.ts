@@ -27,6 +27,9 @@ export const findInProgram = (selections: readonly PlaySelection[], snapshots: r
     return event && market && outcome ? [{ selection, event, market, outcome }] : [];
   });
 
-/** Those whose outcome can still be played now (not locked or closed). */
+/**
+ * Those that can still be played now: outcome and market both open (the feed closes a market without touching its
+ * outcomes, and the edge refuses a pick of a closed market as locked: play-coupon.check.ts).
+ */
 export const playableNow = (found: readonly ProgramSelection[]): ProgramSelection[] =>
-  found.filter((f) => f.outcome.status === OUTCOME_STATUS.open);
+  found.filter((f) => f.outcome.status === OUTCOME_STATUS.open && f.market.status === OUTCOME_STATUS.open);

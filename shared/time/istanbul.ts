@@ -9,7 +9,16 @@ export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-const partsFmt = new Intl.DateTimeFormat('en-US', {
+/**
+ * Each formatter is built on its first use: building the first one with a time zone loads ICU's zone data (some
+ * 25 ms of a phone's first page load), work that should not sit in the entry module's evaluation.
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const partsFmt = once(() => new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -18,19 +27,19 @@ const partsFmt = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
-const dayKeyFmt = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const hhmmFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const weekdayFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long' });
-const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
+}));
+const dayKeyFmt = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const hhmmFmt = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+const dateFmt = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const weekdayFmt = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long' }));
+const dateTimeFmt = once(() => new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-const longDayFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', weekday: 'long' });
+}));
+const longDayFmt = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', weekday: 'long' }));
 
 const wallClock = (epochMs: number): Record<string, number> => {
   const out: Record<string, number> = {};
-  for (const p of partsFmt.formatToParts(epochMs)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of partsFmt().formatToParts(epochMs)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 };
 
@@ -43,7 +52,7 @@ export const istanbulOffsetMinutes = (epochMs: number): number => {
 };
 
 /** YYYY-MM-DD of the Istanbul calendar day at that instant. */
-export const istanbulDayKey = (epochMs: number): string => dayKeyFmt.format(epochMs);
+export const istanbulDayKey = (epochMs: number): string => dayKeyFmt().format(epochMs);
 
 /** Istanbul calendar day of an instant, numbered from the epoch. */
 export const istanbulDayNumber = (epochMs: number): number => Math.round(Date.parse(istanbulDayKey(epochMs)) / DAY_MS);
@@ -55,7 +64,7 @@ export const istanbulDayStart = (epochMs: number): number => {
 };
 
 /** "HH:MM" of the Istanbul wall clock. */
-export const istanbulHhmm = (epochMs: number): string => hhmmFmt.format(epochMs);
+export const istanbulHhmm = (epochMs: number): string => hhmmFmt().format(epochMs);
 
 const noonOffsets = new Map<number, number>();
 /** Offset of Istanbul from UTC in ms on a day number, taken at noon (cached: the program asks for many times). */
@@ -75,10 +84,10 @@ export const istanbulTimeOn = (day: number, hhmm: string): number => {
 };
 
 /** tr-TR "dd.MM.yyyy" of the Istanbul day. */
-export const formatIstanbulDate = (epochMs: number): string => dateFmt.format(epochMs);
+export const formatIstanbulDate = (epochMs: number): string => dateFmt().format(epochMs);
 /** tr-TR weekday name ("Çarşamba") of the Istanbul day. */
-export const formatIstanbulWeekday = (epochMs: number): string => weekdayFmt.format(epochMs);
+export const formatIstanbulWeekday = (epochMs: number): string => weekdayFmt().format(epochMs);
 /** tr-TR "dd.MM.yyyy HH:MM" in Istanbul. */
-export const formatIstanbulDateTime = (epochMs: number): string => dateTimeFmt.format(epochMs);
+export const formatIstanbulDateTime = (epochMs: number): string => dateTimeFmt().format(epochMs);
 /** tr-TR "11 Mart Çarşamba" of the Istanbul day. */
-export const formatIstanbulLongDay = (epochMs: number): string => longDayFmt.format(epochMs);
+export const formatIstanbulLongDay = (epochMs: number): string => longDayFmt().format(epochMs);

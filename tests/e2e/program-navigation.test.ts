@@ -45,9 +45,13 @@ describe('program navigation on a desktop', () => {
       performance
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/Program/GetSportProgram'))
-        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+        .map((e) => ({ by: (e as PerformanceResourceTiming).initiatorType, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
     );
-    expect(loads).toEqual(['link']);
+    // The first load is the preload, which the page's own call takes over (a duplicate would be a 'fetch' right
+    // beside it). A later 'fetch' is the room's resync or the socket-down poll, a gap wait (1 s) or more after it,
+    // which a slow machine sometimes needs.
+    expect(loads[0]?.by).toBe('link');
+    for (const later of loads.slice(1)) expect(later.start - (loads[0]?.end ?? 0)).toBeGreaterThanOrEqual(1_000);
   });
 
   it('narrows by date tab, league and search, keeps them in the URL and goes back', async () => {

@@ -1,5 +1,5 @@
 /** Test fixtures of Kupondaş: share cards and their rows, feed answers, a program snapshot for 'Hemen Oyna'. */
-import type { FeedAnswer, ShareCard, ShareRowView } from '@shared/protocol/kupondas-social-api';
+import type { FeedAnswer, ProfileAnswer, ProfileStats, ShareCard, ShareRowView } from '@shared/protocol/kupondas-social-api';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 
 /** Row of event `code`: market code*100, outcome code*10+1, odds 150+code as played. */
@@ -46,6 +46,21 @@ export const feedAnswer = (shares: ShareCard[], next: string | null = null, over
   Shares: shares,
   NextCursor: next,
   ...over,
+});
+
+/** demo's profile as another member sees it, with these shares and figures. */
+export const profileAnswer = (shares: ShareCard[], stats: Partial<ProfileStats> = {}): ProfileAnswer => ({
+  IsSuccess: true,
+  Nickname: 'demo',
+  Initials: 'DE',
+  AvatarUrl: null,
+  IsOwner: false,
+  ViewerFollows: false,
+  ViewerBlocked: false,
+  BlockedByMember: false,
+  Stats: { Shares: shares.length, Settled: 0, Won: 0, HitRate: null, Yield: null, Score: 0, Followers: 0, Following: 0, ...stats },
+  Shares: shares,
+  NextCursor: null,
 });
 
 /** Event `code` in today's program: its outcome at `odd`, open unless `status` says otherwise. */

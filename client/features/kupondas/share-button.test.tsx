@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
@@ -81,5 +81,26 @@ describe("'Kupondaş'ta Paylaş'", () => {
     expect(await screen.findByText(SM.sharedAllMembers)).toBeTruthy();
     const done = await within(dialog).findByRole('button', { name: T.shared, hidden: true });
     expect((done as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the play success dialog closed after sharing: the coupon on Hesabım/Kuponlarım opens no sheet by itself', async () => {
+    shared = [];
+    const store = renderWith(null);
+    store.dispatch(dialogsActions.opened({ kind: 'info', message: 'Kuponunuz başarıyla oynandı.', share: { couponNo: NO } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bilgi' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: T.open }));
+    await within(dialog).findByRole('button', { name: T.share });
+    expect(store.getState().kupondasShare.couponNo).toBe(NO);
+    store.dispatch(dialogsActions.cancelled({ id: store.getState().dialogs.stack[0]!.id }));
+    await waitFor(() => expect(store.getState().kupondasShare.couponNo).toBeNull());
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <KupondasShare couponNo={NO} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await screen.findByRole('button', { name: T.open });
+    expect(screen.queryByRole('dialog', { name: T.dialogTitle })).toBeNull();
   });
 });

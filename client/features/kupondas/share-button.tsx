@@ -3,7 +3,7 @@
  * 'Sadece takipçilerim', the default from GetPrivacyLevel) and the share button, which then reads "Kupondaş'ta
  * Paylaştınız." and is disabled. Starts the sharing slice and saga in the store on first render.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { CircleCheck, Share2 } from 'lucide-react';
 import { SHARE_TEXTS as T } from '@shared/constants/kupondas-texts';
@@ -77,6 +77,16 @@ export function ShareButton({ couponNo, mode = 'sheet' }: KupondasShareProps) {
   }, [dispatch]);
   const shared = share.shared.includes(couponNo);
   const open = share.couponNo === couponNo;
+  // The dialog is this button's: when its host goes (the play success dialog closed, the page left), it closes too;
+  // otherwise the next page showing the same coupon (Hesabım/Kuponlarım) would open its sheet unasked.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(
+    () => () => {
+      if (openRef.current) dispatch(A.dialogClosed());
+    },
+    [dispatch],
+  );
   const opener = shared ? (
     <Button size="sm" variant="secondary" disabled iconStart={<CircleCheck />}>
       {T.shared}

@@ -7,8 +7,11 @@ import { MT, type ClientFrame } from '@shared/protocol/realtime';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, type TestStore } from '../auth/auth.test-store';
 import { SHARING_CLIENT_SOCKET, type OpenSocketOptions, type SocketEvent, type SocketLink } from '../realtime/realtime.hooks';
+import { takeLatest } from 'redux-saga/effects';
 import { feedActions } from './feed.slice';
-import { feedAnswer, shareCard } from './kupondas.test-fixtures';
+import { loadProfile } from './kupondas.sagas';
+import { initialProfileState, profileActions } from './profile.slice';
+import { feedAnswer, profileAnswer, shareCard } from './kupondas.test-fixtures';
 import { sharingRoomSaga } from './sharing-room.sagas';
 
 interface Fake {
@@ -68,6 +71,23 @@ describe('the sharing room', () => {
     last().emit(frame(5, MT.shareNew, { shareId: 11 }));
     await vi.waitFor(() => expect(store.getState().kupondasFeed.shares[0]!.Score).toBe(32));
     expect(store.getState().kupondasFeed.pending).toEqual([9, 10]);
+  });
+
+  it("reads a profile showing a settled share again whole: its card and its figures move", async () => {
+    server.use(http.get(P.profile, () => HttpResponse.json(profileAnswer([shareCard(5, { CouponStatus: 'won', Score: 32, SettledAt: 2 })], { Score: 32 }))));
+    // The profile as shown before the result: open card, no score.
+    const { Shares, NextCursor, ...shown } = profileAnswer([shareCard(5)], { Score: 0 });
+    const { store, stop } = makeTestStore({
+      sagas: [() => sharingRoomSaga({ url: 'ws://test:9', open, random: () => 0.5 }), function* profiles() {
+        yield takeLatest(profileActions.requested.type, loadProfile);
+      }],
+      preloaded: { kupondasProfile: { ...initialProfileState, nickname: 'demo', status: 'loaded', profile: shown, shares: Shares, cursor: NextCursor } },
+    });
+    cleanups.push(stop);
+    last().emit({ type: 'open' });
+    last().emit(frame(1, MT.shareSettled, { shareId: 5, couponNo: 'x', status: 'won', score: 32, settledAt: 2 }));
+    await vi.waitFor(() => expect(store.getState().kupondasProfile.shares[0]!.CouponStatus).toBe('won'));
+    expect(store.getState().kupondasProfile.profile!.Stats.Score).toBe(32);
   });
 
   it('reconnects after 1000 ms first, doubling up to 5000 ms, and rejoins at the held version', async () => {

@@ -3,8 +3,8 @@
  * sharing-client settings (reconnect 1000 ms doubling up to 5000 ms, randomisation 0.5, connect timeout 20000 ms;
  * realtime-settings.ts says why these apply here and the shared-runtime ones to the app-wide socket). New public
  * shares are only counted for the 'N yeni paylaşım' bar; a settled share's card is read again by id, with the
- * member's session, so the result and score update live. Nothing needs replaying: a missed 'new share' only
- * leaves the bar one short, the list itself is read from the server when pressed.
+ * member's session (a profile showing it, whole), so the result and score update live. Nothing needs replaying: a
+ * missed 'new share' only leaves the bar one short, the list itself is read from the server when pressed.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, take } from 'redux-saga/effects';
@@ -24,8 +24,8 @@ import {
   type SocketSettings,
 } from '../realtime/realtime.hooks';
 import { fetchShare } from './kupondas.api';
-import { feedActions } from './feed.slice';
-import { selectShareCard } from './play-share.sagas';
+import { feedActions, selectFeed } from './feed.slice';
+import { profileActions, selectProfile, type ProfileState } from './profile.slice';
 
 export interface SharingRoomOptions {
   url?: string | null;
@@ -38,9 +38,15 @@ export interface SharingRoomOptions {
 export const itemsOf = (frame: { MT: number; M: unknown }): RealtimeItem[] =>
   frame.MT === MT.batch && Array.isArray(frame.M) ? (frame.M as RealtimeItem[]) : [{ MT: frame.MT as RealtimeItem['MT'], M: frame.M }];
 
+/**
+ * A shown share settled: a feed's card is read again by id; a profile showing it is read again whole, since its
+ * figures (score, hit rate, yield) move with the card.
+ */
 function* onSettled(body: ShareSettledBody): SagaIterator {
-  const shown: unknown = yield select((s: RootState) => selectShareCard(s, body.shareId));
-  if (!shown) return;
+  const profile: ProfileState = yield select(selectProfile);
+  if (profile.nickname !== null && profile.shares.some((s) => s.ShareId === body.shareId)) yield put(profileActions.requested({ nickname: profile.nickname }));
+  const inFeed: boolean = yield select((s: RootState) => selectFeed(s).shares.some((c) => c.ShareId === body.shareId));
+  if (!inFeed) return;
   const r: ApiResult<ShareAnswer> = yield call(fetchShare, body.shareId);
   if (r.ok && r.data?.IsSuccess) yield put(feedActions.shareUpdated(r.data.Share));
 }

@@ -6,15 +6,12 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { COOKIES } from '@shared/constants/business';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
-import { NOTICE_COOKIES } from '@shared/constants/contract';
 import { CANCELLATION_MESSAGES } from '@shared/errors/consent-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import type { MemberInfo } from '@shared/protocol/api';
 import type { CancellationAnswer, CancellationStatusAnswer, CookieBarAnswer } from '@shared/protocol/contract-api';
 import type { ApiResult } from '../../platform/api/api-client';
-import { writeCookie } from '../../lib/write-cookie';
 import { authActions, selectMember } from '../auth/auth.slice';
 import { confirmDialog, showMessage } from '../../platform/dialogs/dialogs.sagas';
 import { fetchCancellationStatus, postCancellationRequest, postCancellationWithdraw, postCookieBarClosed } from './site-notices.api';
@@ -22,8 +19,8 @@ import { siteNoticesActions } from './site-notices.slice';
 
 export const CANCEL_REQUEST_QUESTION = 'Üyeliğinizi iptal etmek istediğinize emin misiniz?';
 
-export function* closeCookieBar(): SagaIterator {
-  yield call(writeCookie, NOTICE_COOKIES.cookieBarClosed, '1', COOKIES.cookieBarClosedMs);
+/** After the cookie is written (site-notices.sagas.ts, at once): a member's closing is told to the server too. */
+export function* tellCookieBarClosed(): SagaIterator {
   const member: MemberInfo | null = yield select(selectMember);
   if (!member) return;
   const r: ApiResult<CookieBarAnswer> = yield call(postCookieBarClosed);
