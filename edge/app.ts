@@ -36,15 +36,9 @@ import { createClientLogService } from './domain/client-log.service';
 import { createHealthService } from './domain/health.service';
 import { createMemberNotices } from './domain/member-notices';
 import { createOutboxService } from './domain/outbox.service';
-import { createKupondasCommentsService } from './domain/kupondas-comments.service';
-import { createKupondasFeedService } from './domain/kupondas-feed.service';
-import { createKupondasFollowService } from './domain/kupondas-follow.service';
-import { createKupondasLeaderboardService } from './domain/kupondas-leaderboard.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
-import { createSharingService } from './domain/sharing.service';
-import { createSharingMailService } from './domain/sharing-mail.service';
-import { createSharingOpsService } from './domain/sharing-ops.service';
 import { createSharingRoom } from './domain/sharing-room';
+import { createKupondasServices } from './kupondas-services';
 import { createGeneratorFeed, type GeneratorFeed, type GeneratorFeedOptions } from './feed/generator-feed';
 import type { Bus, SessionsEnded } from './bus/bus.port';
 import { publishFeed } from './bus/feed-publisher';
@@ -194,7 +188,6 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       maxCaptchaAttempts: config.loginMaxCaptchaAttempts,
     });
     const contracts = createContractService({ db, now });
-    const kupondasLeaderboard = createKupondasLeaderboardService({ db, now });
     const app = await buildHttpServer({
       logger,
       config,
@@ -234,14 +227,8 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       clientLog: createClientLogService({ db, now }),
       health: createHealthService(db),
       outbox: createOutboxService(db),
-      sharing: createSharingService({ db, now, room: sharingRoom }),
-      sharingMail: createSharingMailService({ db, now }),
-      sharingOps: createSharingOpsService({ db, now }),
+      ...createKupondasServices({ db, now, room: sharingRoom }),
       ops,
-      kupondasFeed: createKupondasFeedService({ db, leaderboards: kupondasLeaderboard }),
-      kupondasFollow: createKupondasFollowService({ db, now }),
-      kupondasLeaderboard,
-      kupondasComments: createKupondasCommentsService({ db, now }),
     });
     await app.listen({ port: config.port, host: config.host });
     // PUBLIC_ORIGIN unset: links name this machine and the port bound (PORT=0 binds a free one), never a request's Host.
