@@ -46,6 +46,24 @@ export const applyFollow = (cards: ShareCard[], nickname: string, follows: boole
   for (const c of cards) if (c.Nickname === nickname) c.ViewerFollows = follows;
 };
 
+/** The next page of a share list (feed or profile), the one asked for from `cursor`. */
+export interface MorePage {
+  cursor: string;
+  answer: FeedAnswer;
+}
+
+/**
+ * Appends a page to a keyset-paged list: only the answer to the page asked for (a late answer to an older cursor is
+ * dropped), without the shares the list shows already (one may have moved while paging).
+ */
+export const appendPage = (list: { shares: ShareCard[]; cursor: string | null; loadingMore: boolean }, page: MorePage): void => {
+  if (page.cursor !== list.cursor) return;
+  const known = new Set(list.shares.map((s) => s.ShareId));
+  list.shares.push(...page.answer.Shares.filter((s) => !known.has(s.ShareId)));
+  list.cursor = page.answer.NextCursor;
+  list.loadingMore = false;
+};
+
 export const feedSlice = createSlice({
   name: 'kupondasFeed',
   initialState: initialFeedState,
@@ -77,13 +95,7 @@ export const feedSlice = createSlice({
       if (state.cursor && state.status === 'loaded') state.loadingMore = true;
       state.moreFailed = false;
     },
-    moreLoaded: (state, { payload }: PayloadAction<{ cursor: string; answer: FeedAnswer }>) => {
-      if (payload.cursor !== state.cursor) return;
-      const known = new Set(state.shares.map((s) => s.ShareId));
-      state.shares.push(...payload.answer.Shares.filter((s) => !known.has(s.ShareId)));
-      state.cursor = payload.answer.NextCursor;
-      state.loadingMore = false;
-    },
+    moreLoaded: (state, { payload }: PayloadAction<MorePage>) => appendPage(state, payload),
     moreFailed: (state) => {
       state.loadingMore = false;
       state.moreFailed = true;

@@ -1,8 +1,8 @@
 /** A member's Kupondaş profile (/kupondas/uye/:nickname): stats, follow state and the shares the viewer may see. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FeedAnswer, ProfileAnswer, ShareCard } from '@shared/protocol/kupondas-social-api';
+import type { ProfileAnswer, ShareCard } from '@shared/protocol/kupondas-social-api';
 import type { RootState } from '../../app/store';
-import { applyFollow, type LoadStatus } from './feed.slice';
+import { appendPage, applyFollow, type LoadStatus, type MorePage } from './feed.slice';
 import { socialChanged } from './kupondas.actions';
 
 export interface ProfileState {
@@ -47,13 +47,7 @@ export const profileSlice = createSlice({
     moreRequested: (state) => {
       if (state.cursor) state.loadingMore = true;
     },
-    moreLoaded: (state, { payload }: PayloadAction<{ cursor: string; answer: FeedAnswer }>) => {
-      if (payload.cursor !== state.cursor) return;
-      const known = new Set(state.shares.map((s) => s.ShareId));
-      state.shares.push(...payload.answer.Shares.filter((s) => !known.has(s.ShareId)));
-      state.cursor = payload.answer.NextCursor;
-      state.loadingMore = false;
-    },
+    moreLoaded: (state, { payload }: PayloadAction<MorePage>) => appendPage(state, payload),
     moreFailed: (state) => {
       state.loadingMore = false;
     },
