@@ -55,7 +55,8 @@ export default defineConfig(({ command }) => ({
       manifest: pwaManifest,
       // The glob already takes the icons; adding the manifest's icons again only doubles their precache entries.
       includeManifestIcons: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+      // The manifest's screenshots are for the install dialog only: never precached on every phone.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'], globIgnores: ['screenshots/**'] },
       devOptions: { enabled: false },
     }),
   ],

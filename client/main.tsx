@@ -8,6 +8,8 @@ import { AppRoutes } from './app/router';
 import { createNavigateSlot, NavigateBridge } from './app/navigate-bridge';
 import { createNavigation } from './platform/session/navigation';
 import { createSwBridgeSlot } from './platform/pwa/sw-bridge';
+import { setAutoFreeze } from 'immer';
+import { awaitFirstRender } from './lib/page-idle';
 // Inter, self-hosted: the three weights the tokens use, cut to the characters Turkish pages use (fonts.css).
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -15,8 +17,15 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/menu.css';
 import './styles/program.css';
+import './styles/odds.css';
 import './styles/program-detail.css';
 import './styles/program-pages.css';
+
+// Immer deep-freezes every new state object so a stray mutation throws; the tests (and the dev server) keep that
+// guard, the built site skips its cost on every program snapshot and live batch.
+if (import.meta.env.PROD) setAutoFreeze(false);
+// Code deferred to the page's first idle moment waits for the first render too (lib/page-idle.ts).
+awaitFirstRender();
 
 // The store's sagas navigate with the router's navigate, which NavigateBridge hands over once the router mounts.
 const navigateSlot = createNavigateSlot();

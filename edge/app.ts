@@ -39,6 +39,12 @@ import { createOutboxService } from './domain/outbox.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
 import { createSharingRoom } from './domain/sharing-room';
 import { createKupondasServices } from './kupondas-services';
+import { createAccountServices } from './account-services';
+import { createContentServices } from './content-services';
+import { createRacingServices } from './racing-services';
+import { createDiagnosticsServices } from './diagnostics-services';
+import { createSportotoServices, sportotoJobs } from './sportoto-services';
+import { startPeriodicJobs } from './periodic-jobs';
 import { createGeneratorFeed, type GeneratorFeed, type GeneratorFeedOptions } from './feed/generator-feed';
 import type { Bus, SessionsEnded } from './bus/bus.port';
 import { publishFeed } from './bus/feed-publisher';
@@ -141,6 +147,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       onSettlementRefused?.(r);
     },
   });
+  const racing = createRacingServices({ db, now, seed: config.feedSeed, bus, onError: (err) => logger.error({ err }, 'racing settlement failed') });
   const droppedEvents = createDroppedEventsService({ db, now, knows: (nid) => feed?.reader.eventByNevId(nid) !== undefined });
   try {
     await migrate(db, undefined, now);
@@ -188,6 +195,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       maxCaptchaAttempts: config.loginMaxCaptchaAttempts,
     });
     const contracts = createContractService({ db, now });
+    const sportoto = createSportotoServices({ db, now, reader, config });
     const app = await buildHttpServer({
       logger,
       config,
@@ -203,7 +211,7 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
         onError: (err) => logger.error({ err }, 'login failed unexpectedly'),
         verify: verifyPassword,
       }),
-      memberInfo: createMemberInfoService(db),
+      memberInfo: createMemberInfoService(db, { now }),
       play: createPlayCouponService({ db, reader, now, noPlayWindow: config.noPlayWindow, maxColumns: config.playMaxColumns }),
       betDetail: createBetDetailService({
         reader, now,
@@ -228,32 +236,24 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       health: createHealthService(db),
       outbox: createOutboxService(db),
       ...createKupondasServices({ db, now, room: sharingRoom }),
+      ...createAccountServices({ db, now }),
+      ...createContentServices({ db, now }),
+      racing,
+      ...createDiagnosticsServices({ db, now }),
+      ...sportoto,
       ops,
     });
     await app.listen({ port: config.port, host: config.host });
     // PUBLIC_ORIGIN unset: links name this machine and the port bound (PORT=0 binds a free one), never a request's Host.
     config.publicOrigin ||= `http://localhost:${(app.server.address() as AddressInfo).port}`;
-    realtime = await startRealtimeEdge({ config, bus, store: feed.reader, sessions, members: memberNotices, onError: onBusError, log: logger, now });
+    realtime = await startRealtimeEdge({ config, bus, store: feed.reader, sessions, members: memberNotices, db, onError: onBusError, log: logger, now });
     ops.start();
     // WS_PORT=0 binds a free port; the served page must name the real one (<meta name="realtime-port">).
     config.wsPort = realtime.port;
-    const purge = setInterval(() => {
-      sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
-      loginGuard.purge().catch((err: unknown) => app.log.warn({ err }, 'login hold purge failed'));
-    }, SESSION_PURGE_EVERY_MS);
-    purge.unref();
-    settlement.start(settleEveryMs ?? SETTLE_EVERY_MS);
-    settlement.kick();
-    const sweep = setInterval(() => {
-      droppedEvents.sweep()
-        .then((n) => {
-          if (n === 0) return;
-          logger.warn({ events: n }, 'events the feed dropped were cancelled (odds 1,00)');
-          settlement.kick();
-        })
-        .catch((err: unknown) => logger.error({ err }, 'dropped-event sweep failed'));
-    }, sweepEveryMs ?? DROPPED_SWEEP_EVERY_MS);
-    sweep.unref();
+    const jobs = startPeriodicJobs({
+      logger, sessions, loginGuard, settlement, droppedEvents, racing: racing.jobs, sportoto: sportotoJobs(sportoto),
+      purgeEveryMs: SESSION_PURGE_EVERY_MS, settleEveryMs: settleEveryMs ?? SETTLE_EVERY_MS, sweepEveryMs: sweepEveryMs ?? DROPPED_SWEEP_EVERY_MS,
+    });
 
     const port = (app.server.address() as AddressInfo).port;
     const runningFeed = feed;
@@ -268,14 +268,14 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       bus,
       program: runningFeed.reader,
       async close() {
-        clearInterval(purge);
-        clearInterval(sweep);
+        jobs.stop();
         ops.stop();
         // Sockets first: clients are told to reconnect elsewhere (1001) while HTTP still answers their snapshots.
         await runningRealtime.close();
         await app.close();
         await runningFeed.stop();
         await settlement.stop();
+        await racing.jobs.stop();
         await bus.close();
         await db.close();
       },

@@ -29,13 +29,14 @@ const withRows = (n: number) => {
 };
 
 describe('the phone coupon: the Kuponum bar and its sheet', () => {
-  it('opens a sheet whose footer keeps the totals and Hemen Oyna out of the scrolling rows', () => {
+  it('opens a sheet whose footer keeps the totals and Hemen Oyna out of the scrolling rows', async () => {
     const store = withRows(30);
     renderToggle(store);
     const bar = screen.getByRole('button', { name: /^Kuponum, 30 seçim, Maks. Kazanç / });
     expect(bar.textContent).toContain('Maks. Kazanç');
     fireEvent.click(bar);
-    const sheet = screen.getByRole('dialog', { name: 'Kuponum' });
+    // The sheet's code loads on the first opening (lazy, mounted when first needed).
+    const sheet = await screen.findByRole('dialog', { name: 'Kuponum' });
     const rows = within(sheet).getByRole('list', { name: 'Kupon satırları' });
     expect(within(rows).getAllByRole('listitem')).toHaveLength(30);
     const play = within(sheet).getByRole('button', { name: PLAY_BUTTON });
@@ -53,13 +54,14 @@ describe('the phone coupon: the Kuponum bar and its sheet', () => {
     expect(bar.hidden).toBe(true);
   });
 
-  it('closes with its close button and Escape; the bar comes back and takes the focus again', () => {
+  it('closes with its close button and Escape; the bar comes back and takes the focus again', async () => {
     const store = withRows(3);
     renderToggle(store);
     const bar = screen.getByRole('button', { name: /^Kuponum, 3 seçim/ });
     bar.focus();
     fireEvent.click(bar);
-    const sheet = screen.getByRole('dialog', { name: 'Kuponum' });
+    // The sheet's code loads on the first opening (lazy, mounted when first needed).
+    const sheet = await screen.findByRole('dialog', { name: 'Kuponum' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog', { name: 'Kuponum' })).toBeNull();
     expect(store.getState().view.couponOpen).toBe(false);
@@ -72,11 +74,12 @@ describe('the phone coupon: the Kuponum bar and its sheet', () => {
     expect(screen.queryByRole('dialog', { name: 'Kuponum' })).toBeNull();
   });
 
-  it('shows an empty coupon its message and no play button', () => {
+  it('shows an empty coupon its message and no play button', async () => {
     const store = withRows(0);
     renderToggle(store);
     fireEvent.click(screen.getByRole('button', { name: 'Kuponum, 0 seçim' }));
-    const sheet = screen.getByRole('dialog', { name: 'Kuponum' });
+    // The sheet's code loads on the first opening (lazy, mounted when first needed).
+    const sheet = await screen.findByRole('dialog', { name: 'Kuponum' });
     expect(within(sheet).getByText('Kuponunuzda maç bulunmamaktadır.')).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: PLAY_BUTTON })).toBeNull();
   });

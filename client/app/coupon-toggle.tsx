@@ -3,7 +3,7 @@
  * and the maximum winnings) opens the coupon sheet. The bar is hidden while the sheet is open, and the page keeps
  * a spacer of the bar's height at its end, so the bar never covers the last rows' odds or the footer.
  */
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { ChevronUp, Ticket } from '../components/ui/sprite-icons';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { formatMoney } from '@shared/format/tr';
@@ -11,8 +11,12 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { viewActions } from '../platform/view/view.slice';
 import { selectCouponOpen } from '../platform/view/view.selectors';
 import { selectCouponCount, selectCouponSummary } from '../features/coupon/coupon.selectors';
-import { CouponSheet } from '../features/coupon/coupon-sheet';
+import { usePageIdle } from '../lib/page-idle';
 import './coupon-toggle.css';
+
+// The sheet (and its focus trap) loads apart from the entry: mounted (closed) once the page is idle, or at once when
+// the bar is pressed before that.
+const CouponSheet = lazy(() => import('../features/coupon/coupon-sheet').then((m) => ({ default: m.CouponSheet })));
 
 export const COUPON_TOGGLE_TEXTS = {
   count: (count: number) => `${count} seçim`,
@@ -33,6 +37,7 @@ export function CouponToggle({ savedCoupons }: { savedCoupons?: ReactNode }) {
   const { maxWinnings } = useAppSelector(selectCouponSummary);
   const winnings = count > 0 ? formatMoney(maxWinnings) : null;
   const bar = useRef<HTMLButtonElement>(null);
+  const mounted = usePageIdle(open);
   return (
     <>
       <div className="coupon-bar__spacer" aria-hidden="true" />
@@ -60,7 +65,11 @@ export function CouponToggle({ savedCoupons }: { savedCoupons?: ReactNode }) {
         ) : null}
         <ChevronUp className="coupon-bar__chevron" aria-hidden="true" />
       </button>
-      <CouponSheet open={open} onClose={() => dispatch(viewActions.couponClosed())} savedCoupons={savedCoupons} returnFocusRef={bar} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <CouponSheet open={open} onClose={() => dispatch(viewActions.couponClosed())} savedCoupons={savedCoupons} returnFocusRef={bar} />
+        </Suspense>
+      )}
     </>
   );
 }

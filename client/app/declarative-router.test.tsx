@@ -111,4 +111,23 @@ describe('useScrollRestoration', () => {
     act(() => nav(1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
   });
+
+  it("restores a load's first entry only on a reload or back/forward, and only for its own address", () => {
+    const loadType = (type: string) =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
+    const first = renderApp('/kupon/1', undefined, true);
+    scrollBy(700);
+    first.unmount();
+    loadType('navigate');
+    const typed = renderApp('/kupon/1', undefined, true);
+    expect(scrollTo).not.toHaveBeenCalled();
+    typed.unmount();
+    loadType('reload');
+    const other = renderApp('/kupon/2', undefined, true);
+    expect(scrollTo).not.toHaveBeenCalled();
+    other.unmount();
+    renderApp('/kupon/1', undefined, true);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+    vi.restoreAllMocks();
+  });
 });

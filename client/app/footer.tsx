@@ -6,6 +6,7 @@
 import { Phone } from '../components/ui/sprite-icons';
 import { ROUTES } from '@shared/constants/routes';
 import { SITE_NAME } from '@shared/constants/texts';
+import { RAFFLE_TEXTS } from '@shared/constants/raffle-texts';
 import { HELP_LINK_TEXTS, HELP_ROUTES } from '@shared/constants/help-content';
 import { DEFAULT_CUSTOMER_SERVICE_PHONE, FOOTER_TEXTS as T } from '@shared/constants/site-chrome-texts';
 import { customerServicePhone } from '../platform/view/customer-service-phone';
@@ -33,7 +34,9 @@ export function Footer() {
               <span aria-hidden="true">{T.adultsOnly}</span>
               <span className="visually-hidden">{T.adultsOnlyLabel}</span>
             </Badge>
-            <span>{T.responsible}</span>
+            <span>
+              <span>{T.responsible}</span> <Link to={ROUTES.responsiblePlay}>{T.responsibleLink}</Link>
+            </span>
           </p>
         </section>
         <nav className="site-footer__col" aria-labelledby="footer-help">
@@ -58,6 +61,16 @@ export function Footer() {
             <li>
               <Link variant="subtle" to={ROUTES.contactUs}>
                 {T.contactUs}
+              </Link>
+            </li>
+            <li>
+              <Link variant="subtle" to={ROUTES.raffleResults}>
+                {RAFFLE_TEXTS.resultsHeading}
+              </Link>
+            </li>
+            <li>
+              <Link variant="subtle" to={ROUTES.rafflesWinners}>
+                {RAFFLE_TEXTS.winnersHeading}
               </Link>
             </li>
             <li>

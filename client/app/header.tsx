@@ -8,6 +8,7 @@ import { Logo } from '../components/ui/logo';
 import { MenuButton } from '../features/menu/menu-button';
 import { HeaderLoginArea } from '../features/auth/header-login-area';
 import { KupondasEntry } from '../features/menu/kupondas-entry';
+import { ProductLinks } from '../features/menu/product-links';
 import './header.css';
 
 export function Header({ phone }: { phone: boolean }) {
@@ -19,6 +20,7 @@ export function Header({ phone }: { phone: boolean }) {
           <Logo height={phone ? 26 : 34} />
         </Link>
         {phone ? null : <KupondasEntry place="header" />}
+        {phone ? null : <ProductLinks place="header" />}
         <div className="site-header__login">
           <HeaderLoginArea phone={phone} />
         </div>

@@ -4,9 +4,10 @@
  * and the one polite live region of the coupon's spoken notices.
  * `data-layout` drives the CSS, so the classic view on a phone draws the desktop layout.
  */
+import { useEffect, useRef } from 'react';
 import { useAppSelector } from './hooks';
 import { Header } from './header';
-import { Footer } from './footer';
+import { LazyFooter } from './lazy-footer';
 import { CouponToggle } from './coupon-toggle';
 import { selectIsClassicOnPhone, selectLayout, selectMenuOpen } from '../platform/view/view.selectors';
 import { SportMenu } from '../features/menu/sport-menu';
@@ -26,6 +27,8 @@ import { MAIN_ID, SkipLinks } from './skip-links';
 import { useFocusAfterLogin } from './use-focus-after-login';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { PageOutlet } from './page-outlet';
+import { useCouponColumnFit } from './use-coupon-column-fit';
+import { markPageShown } from '../lib/page-idle';
 
 export function Layout() {
   const layout = useAppSelector(selectLayout);
@@ -35,6 +38,9 @@ export function Layout() {
   const sheet = layout !== 'desktop';
   useFocusAfterLogin();
   useScrollRestoration();
+  const couponColumn = useRef<HTMLDivElement>(null);
+  useCouponColumnFit(couponColumn, !sheet);
+  useEffect(markPageShown, []);
   return (
     <div className="app" data-layout={layout} data-classic={classic ? 'true' : undefined} data-menu-open={menuOpen ? 'true' : undefined}>
       <SkipLinks sheet={sheet} />
@@ -49,12 +55,12 @@ export function Layout() {
             <PageOutlet />
           </main>
           {!sheet && (
-            <div className="app__coupon">
+            <div ref={couponColumn} className="app__coupon">
               <CouponPanel savedCoupons={<SavedCouponsBox />} />
             </div>
           )}
         </div>
-        <Footer />
+        <LazyFooter />
       </div>
       {sheet && <CouponToggle savedCoupons={<SavedCouponsBox />} />}
       <LazyDialogHost />

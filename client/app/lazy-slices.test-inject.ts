@@ -15,6 +15,15 @@ import { feedSlice } from '../features/kupondas/feed.slice';
 import { profileSlice } from '../features/kupondas/profile.slice';
 import { leadersSlice } from '../features/kupondas/leaders.slice';
 import { commentsSlice } from '../features/kupondas/comments.slice';
+import { avatarSlice } from '../features/avatar/avatar.slice';
+import { avatarModerationSlice } from '../features/avatar-moderation/avatar-moderation.slice';
+import { responsiblePlaySlice } from '../features/responsible-play/responsible-play.slice';
+import { accountSlice } from '../features/account/account.slice';
+import { contactVerificationSlice } from '../features/contact-verification/contact-verification.slice';
+import { rafflesSlice } from '../features/raffles/raffles.slice';
+import { noticesSlice } from '../features/notices/notices.slice';
+import { opsContentSlice } from '../features/ops-content/ops-content.slice';
+import { sportotoSlice } from '../features/sportoto/sportoto.slice';
 import { rootReducer, type RootState } from './store';
 import type { LazySlices } from './lazy-slices';
 
@@ -24,6 +33,12 @@ export type FullState = RootState & LazySlices;
 const LAZY_SLICES = [
   campaignSlice, captchaSlice, securitySlice, professionSlice, membershipSlice, opsSlice, publicCouponSlice,
   shareSlice, feedSlice, profileSlice, leadersSlice, commentsSlice,
+  avatarSlice, avatarModerationSlice,
+  responsiblePlaySlice,
+  accountSlice,
+  contactVerificationSlice,
+  rafflesSlice, noticesSlice, opsContentSlice,
+  sportotoSlice,
 ];
 
 /** The root reducer with every lazy slice injected. */

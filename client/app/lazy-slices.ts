@@ -16,8 +16,19 @@ import type { feedSlice } from '../features/kupondas/feed.slice';
 import type { profileSlice } from '../features/kupondas/profile.slice';
 import type { leadersSlice } from '../features/kupondas/leaders.slice';
 import type { commentsSlice } from '../features/kupondas/comments.slice';
+import type { avatarSlice } from '../features/avatar/avatar.slice';
+import type { avatarModerationSlice } from '../features/avatar-moderation/avatar-moderation.slice';
+import type { accountSlice } from '../features/account/account.slice';
+import type { contactVerificationSlice } from '../features/contact-verification/contact-verification.slice';
+import type { responsiblePlaySlice } from '../features/responsible-play/responsible-play.slice';
+import type { rafflesSlice } from '../features/raffles/raffles.slice';
+import type { noticesSlice } from '../features/notices/notices.slice';
+import type { opsContentSlice } from '../features/ops-content/ops-content.slice';
+import type { sportotoSlice } from '../features/sportoto/sportoto.slice';
 
 export type LazySlices = WithSlice<typeof campaignSlice> &
+  WithSlice<typeof avatarSlice> &
+  WithSlice<typeof avatarModerationSlice> &
   WithSlice<typeof captchaSlice> &
   WithSlice<typeof securitySlice> &
   WithSlice<typeof professionSlice> &
@@ -28,4 +39,11 @@ export type LazySlices = WithSlice<typeof campaignSlice> &
   WithSlice<typeof feedSlice> &
   WithSlice<typeof profileSlice> &
   WithSlice<typeof leadersSlice> &
-  WithSlice<typeof commentsSlice>;
+  WithSlice<typeof commentsSlice> &
+  WithSlice<typeof responsiblePlaySlice> &
+  WithSlice<typeof accountSlice> &
+  WithSlice<typeof contactVerificationSlice> &
+  WithSlice<typeof rafflesSlice> &
+  WithSlice<typeof noticesSlice> &
+  WithSlice<typeof opsContentSlice> &
+  WithSlice<typeof sportotoSlice>;

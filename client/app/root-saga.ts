@@ -10,12 +10,15 @@ import { realtimeSaga } from '../features/realtime/realtime.sagas';
 import { settlementNoticesSaga } from '../features/my-coupons/settlement-notices.sagas';
 import { trackingSaga } from '../features/tracking/tracking.sagas';
 import { savedCouponsSaga } from '../features/saved-coupons/saved-coupons.sagas';
+import { contactVerificationSaga } from '../features/contact-verification/contact-verification.sagas';
+import { sessionReminderSaga } from '../features/responsible-play/session-reminder.sagas';
 import { viewSaga } from '../platform/view/view.sagas';
 import { sessionSaga } from '../platform/session/session.sagas';
 import { pwaSaga } from '../platform/pwa/pwa.sagas';
 import { interceptorSaga } from '../platform/interceptor/interceptor.sagas';
 import { backgroundSaga } from '../platform/background/background.sagas';
 import { clientLogSaga } from '../platform/client-log/client-log.sagas';
+import { diagnosticsSaga } from '../features/diagnostics/diagnostics.sagas';
 import { warmLazyWorkersWhenIdle } from '../platform/lazy-worker';
 
 /**
@@ -25,8 +28,9 @@ import { warmLazyWorkersWhenIdle } from '../platform/lazy-worker';
  */
 const ROOT_SAGAS = [
   programSaga, menuSaga, viewSaga, couponSaga, authSaga, sessionSaga, pwaSaga,
-  interceptorSaga, backgroundSaga, clientLogSaga, contractSaga, consentSaga, siteNoticesSaga,
-  realtimeSaga, settlementNoticesSaga, trackingSaga, savedCouponsSaga, warmLazyWorkersWhenIdle,
+  interceptorSaga, backgroundSaga, clientLogSaga, diagnosticsSaga, contractSaga, consentSaga, siteNoticesSaga,
+  realtimeSaga, settlementNoticesSaga, trackingSaga, savedCouponsSaga, contactVerificationSaga, warmLazyWorkersWhenIdle,
+  sessionReminderSaga,
 ] as const;
 
 /** Forks every root saga in list order. */

@@ -39,12 +39,25 @@ describe('routes', () => {
     expect(within(menuNav).getByRole('link', { name: /Tüm Bülten/ }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows a Turkish not-found page for routes not built yet and for unknown sports', async () => {
-    open('/kazandirdiklarimiz');
+  it('shows a Turkish not-found page for unknown routes and for unknown sports', async () => {
+    open('/bilinmeyen-sayfa');
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.heading })).toBeTruthy();
     document.body.innerHTML = '';
     open('/iddaa/bilinmeyen-spor');
     expect(await screen.findByRole('heading', { name: 'Spor dalı bulunamadı' })).toBeTruthy();
+  });
+
+  it('serves the raffle pages (kazandirdiklarimiz, cekilis-sonuclari)', async () => {
+    const pages: [string, string][] = [
+      ['/kazandirdiklarimiz', 'Kazandırdıklarımız'],
+      ['/cekilis-sonuclari', 'Çekiliş Sonuçları'],
+    ];
+    for (const [url, heading] of pages) {
+      document.body.innerHTML = '';
+      open(url);
+      expect(await screen.findByRole('heading', { level: 1, name: heading }), url).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.heading })).toBeNull();
+    }
   });
 
   it('serves sign-up, forgot password, contact us and write a message under every spelling of the spec', async () => {

@@ -10,9 +10,10 @@ import { RouteErrorBoundary } from './route-error';
 import { lazyPage } from './lazy-page';
 import { NotFound } from '../components/not-found';
 import {
-  campaignPage, contactUsPage, forgotPasswordPage, kupondasLeadersPage, kupondasPage, kupondasProfilePage,
-  kupondasUnderConstructionPage, loginCaptchaPage, myCouponsPage, opsPage, professionPage, publicCouponPage, securityPage,
-  signupPage, verificationPage, writeMessagePage,
+  accountPage, avatarModerationPage, campaignPage, contactUsPage, forgotPasswordPage, kupondasLeadersPage,
+  kupondasPage, kupondasProfilePage, kupondasUnderConstructionPage, loginCaptchaPage, myCouponsPage, opsContentPage,
+  opsPage, professionPage, publicCouponPage, raceCardPage, racingProgramPage, raffleResultsPage, responsiblePlayPage,
+  securityPage, signupPage, sportotoPage, verificationPage, winnersPage, writeMessagePage,
 } from './lazy-routes';
 
 const rel = (path: string): string => path.replace(/^\//, '');
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.contract), element: contract },
       { path: rel(ROUTES.contractAlt), element: contract },
       { path: rel(ROUTES.contactPermissions), element: lazyPage(permissionsPage) },
+      { path: rel(ROUTES.responsiblePlay), element: lazyPage(responsiblePlayPage) },
+      { path: rel(ROUTES.account), element: lazyPage(accountPage) },
       { path: rel(ROUTES.security), element: lazyPage(securityPage) },
       { path: rel(ROUTES.profession), element: lazyPage(professionPage) },
       { path: rel(ROUTES.signUp), element: signup },
@@ -70,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.savedCoupon), element: lazyPage(savedCouponPage) },
       { path: rel(ROUTES.couponPage), element: lazyPage(publicCouponPage) },
       { path: rel(ROUTES.ops), element: lazyPage(opsPage) },
+      { path: rel(ROUTES.opsAvatars), element: lazyPage(avatarModerationPage) },
       { path: rel(ROUTES.kupondas), element: kupondasFeed },
       { path: rel(ROUTES.kupondasSharingBlocked), element: kupondasFeed },
       { path: rel(ROUTES.kupondasUnderConstruction), element: lazyPage(kupondasUnderConstructionPage) },
@@ -78,6 +82,12 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.helpMbs), element: help },
       { path: rel(ROUTES.helpSystemCoupon), element: help },
       { path: rel(ROUTES.helpRules), element: help },
+      { path: rel(ROUTES.raffleResults), element: lazyPage(raffleResultsPage) },
+      { path: rel(ROUTES.rafflesWinners), element: lazyPage(winnersPage) },
+      { path: rel(ROUTES.horseRacing), element: lazyPage(racingProgramPage) },
+      { path: rel(ROUTES.horseRacingRace), element: lazyPage(raceCardPage) },
+      { path: rel(ROUTES.sportsToto), element: lazyPage(sportotoPage) },
+      { path: rel(ROUTES.opsContent), element: lazyPage(opsContentPage) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -2,7 +2,9 @@
  * Scroll restoration of the declarative router (react-router's <ScrollRestoration> needs the data router): a push
  * or replace to another path starts at the top (filters that change only the query keep the position), back and
  * forward return to where that history entry was left. Positions are kept per entry (location.key), in
- * sessionStorage across reloads.
+ * sessionStorage across reloads. A page load's first entry has no key of its own (react-router calls every one
+ * 'default'), so its slot also names the address; and a load that is neither a reload nor back/forward (a typed
+ * address, a link from elsewhere) starts at the top instead of at another load's place.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -18,6 +20,15 @@ const loadPositions = (): Record<string, number> => {
 };
 
 const positions = loadPositions();
+
+/** The slot of a history entry: its key, or for a load's first (keyless) entry, the address. */
+const slotOf = (key: string, url: string): string => (key === 'default' ? `default ${url}` : key);
+
+/** Whether this document was opened by a reload or by back/forward (only then is the first entry restored). */
+const loadReturns = (): boolean => {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+};
 /** How long (animation frames, about a second) a restore waits for a page still too short (its data loading). */
 const RESTORE_FRAMES = 60;
 
@@ -34,14 +45,16 @@ const restore = (y: number): (() => void) => {
 };
 
 export function useScrollRestoration(): void {
-  const { key, pathname } = useLocation();
+  const { key, pathname, search } = useLocation();
   const action = useNavigationType();
-  const current = useRef({ key, pathname });
+  const slot = slotOf(key, `${pathname}${search}`);
+  const current = useRef({ slot, pathname });
+  const first = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const save = () => {
-      positions[current.current.key] = window.scrollY;
+      positions[current.current.slot] = window.scrollY;
     };
     const persist = () => {
       window.history.scrollRestoration = 'auto';
@@ -62,9 +75,11 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     const previousPath = current.current.pathname;
-    current.current = { key, pathname };
-    const saved = positions[key];
-    if (action === 'POP') return saved === undefined ? undefined : restore(saved);
+    current.current = { slot, pathname };
+    const initial = first.current;
+    first.current = false;
+    const saved = positions[slot];
+    if (action === 'POP') return saved === undefined || (initial && !loadReturns()) ? undefined : restore(saved);
     if (pathname !== previousPath) window.scrollTo(0, 0);
     return undefined;
     // Once per history entry: the key changes with every navigation (action and path change with it).

@@ -1,7 +1,8 @@
 /**
  * Live marker with the match's live state in its sport's terms (or the bare minute), the score and the tennis
  * server. It is one image for assistive technology (role img: a span may not carry a name of its own) whose name
- * says all of it in words, the server too; narrow rows may hide the server's name (its mark stays).
+ * says all of it in words, the server too. A phone's program row hides the badge's server part and marks the server
+ * in its name line instead (event-row.tsx), where there is room.
  */
 import type { ProgramEvent } from '@shared/protocol/program';
 import { describeLiveState, formatLiveState, formatMinute, serverOf } from '@shared/format/live-state';

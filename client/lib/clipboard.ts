@@ -9,7 +9,14 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Opens a share page in a new window (no script of the target is loaded into ours). */
-export const openShareWindow = (url: string): void => {
-  window.open(url, '_blank', 'noopener,noreferrer');
+/**
+ * Opens a share page in a new window and answers whether it opened. It opens without `noopener` (with it,
+ * window.open always answers null and a blocked window cannot be told apart), then drops `opener` at once, so the
+ * target still gets no handle on our page. False: the browser blocked it (the caller shows the pop-up help).
+ */
+export const openShareWindow = (url: string): boolean => {
+  const opened = window.open(url, '_blank');
+  if (!opened || opened.closed) return false;
+  opened.opener = null;
+  return true;
 };

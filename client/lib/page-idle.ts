@@ -1,25 +1,58 @@
 /**
  * "The first page is shown and the browser has nothing else to do": the moment to load code the first page does not
- * need (saga workers, the phone menu, the coupon's sheets). Safari before 18 has no requestIdleCallback: a second
- * after the load event stands in for it.
+ * need (saga workers, the phone menu, the coupon's sheets, the footer). Safari before 18 has no requestIdleCallback:
+ * a second stands in for it.
  */
 import { useEffect, useState } from 'react';
 
 const IDLE_TIMEOUT_MS = 5000;
 const NO_IDLE_CALLBACK_DELAY_MS = 1000;
+/**
+ * How long after the app's first render the deferred code waits before it asks for an idle moment: the page's first
+ * data (preloaded by the shell's Link header) and its render get the network and the CPU first. The app starts
+ * after the load event (client/boot.ts), so "after load and idle" alone came before the first page was drawn.
+ */
+export const AFTER_FIRST_RENDER_MS = 1500;
 
 let idle: Promise<void> | null = null;
+let firstRender: Promise<void> | null = null;
+let markRendered: () => void = () => undefined;
 
-/** Resolves once, after the load event, when the browser is idle (or IDLE_TIMEOUT_MS at the latest). */
+/** main.tsx, before the first render: the page counts as shown only once the layout has rendered (markPageShown). */
+export const awaitFirstRender = (): void => {
+  firstRender = new Promise((resolve) => {
+    markRendered = resolve;
+  });
+};
+
+/** The layout's first render is on screen. */
+export const markPageShown = (): void => markRendered();
+
+const loaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+const idleMoment = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, NO_IDLE_CALLBACK_DELAY_MS);
+  });
+
+/**
+ * Resolves once: after the load event and, in the app, AFTER_FIRST_RENDER_MS after the layout's first render, when
+ * the browser is idle (or IDLE_TIMEOUT_MS at the latest).
+ */
 export const pageIdle = (): Promise<void> =>
-  (idle ??= new Promise((resolve) => {
-    const wait = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(resolve, NO_IDLE_CALLBACK_DELAY_MS);
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
-  }));
+  (idle ??= (async () => {
+    await loaded();
+    if (firstRender) {
+      await firstRender;
+      await new Promise((resolve) => setTimeout(resolve, AFTER_FIRST_RENDER_MS));
+    }
+    await idleMoment();
+  })());
 
 /** True from the page's first idle moment on, or earlier once `needed` has been true: never false again. */
 export const usePageIdle = (needed = false): boolean => {

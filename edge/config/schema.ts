@@ -4,6 +4,7 @@
  * are bad the first one here is the one reported.
  */
 import { COUPON_RULES } from '@shared/constants/business';
+import { STOTO_RULES } from '@shared/constants/sportoto';
 import { DEFAULT_CUSTOMER_SERVICE_PHONE } from '@shared/constants/site-chrome-texts';
 import {
   bool,
@@ -104,6 +105,13 @@ export const CONFIG_SCHEMA = {
    * site itself. The client builds with the same VITE_SHARING_API_BASE.
    */
   sharingApiBase: field({ env: 'SHARING_API_BASE', default: '', parse: memberApiBase }),
+  /**
+   * SPORTOTO_API_BASE: path prefix the sports-pool service (/v1/Coupon/SaveCouponName) is served under; '' is the site
+   * itself. The client builds with the same VITE_SPORTOTO_API_BASE.
+   */
+  sportotoApiBase: field({ env: 'SPORTOTO_API_BASE', default: '', parse: memberApiBase }),
+  /** SPORTOTO_COLUMN_PRICE_KURUS: price of one Spor Toto column, taken by each new pool (a pool keeps its price). */
+  sportotoColumnPriceKurus: field({ env: 'SPORTOTO_COLUMN_PRICE_KURUS', default: STOTO_RULES.defaultColumnPriceKurus, parse: int(1, 1_000_000) }),
   /** CAPTCHA_FORCE: treat every caller as 'foreign' or as a public 'domestic' address; null (unset, 'off'): GeoIP decides. */
   captchaForce: field<'foreign' | 'domestic' | null>({ env: 'CAPTCHA_FORCE', default: null, parse: captchaForce }),
   /** WS_MAX_FRAME_BYTES: largest realtime frame a client may send. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetDetailPayload } from '@shared/protocol/api';
 import { T0, makeFixture } from './program.fixture';
-import { betDetailUrl, createBetDetailService, lsTimeoutMinutes } from './bet-detail.service';
+import { betDetailUrl, createBetDetailService, detailUrl, lsTimeoutMinutes } from './bet-detail.service';
 
 const payload = (over: Partial<BetDetailPayload>): BetDetailPayload => ({ MatchDate: '', CbsProviderId: 2, Code: 0, SportId: 1, Bid: '0', NevId: 0, ...over });
 
@@ -18,11 +18,15 @@ describe('bet-detail routing', () => {
   it('routes pre-match, outright, live, long-started and MMA events', () => {
     expect(betDetailUrl(ev(101), T0)).toBe('/iddaa/futbol?code=101');
     expect(betDetailUrl(ev(107), T0)).toBe('/iddaa/futbol/uzun-vadeli?uvc=107');
-    expect(betDetailUrl({ ...ev(107), providerId: 2 }, T0)).toBe('/iddaa/futbol?code=107');
+    expect(detailUrl({ ...ev(107), providerId: 2 })).toBe('/iddaa/futbol?code=107');
     expect(betDetailUrl(ev(104), T0)).toBe('/iddaa/canli-iddaa-canli-bahis?code=104');
     expect(betDetailUrl(ev(104), ev(104).startsAt + 2881 * 60_000)).toBe('/mac-merkezi?code=104');
     expect(betDetailUrl(ev(104), ev(104).startsAt + 2879 * 60_000)).toBe('/iddaa/canli-iddaa-canli-bahis?code=104');
+    // A live MMA fight (lsTimeout 0): the match center, checked before the live check.
+    expect(ev(108)).toMatchObject({ live: true, lsTimeout: 0 });
     expect(betDetailUrl(ev(108), T0)).toBe('/mac-merkezi?code=108');
+    // Not yet started, the fight has its detail page.
+    expect(betDetailUrl({ ...ev(108), live: false }, ev(108).startsAt - 1)).toBe('/iddaa/mma?code=108');
     expect(betDetailUrl({ ...ev(101), hasOfficialResult: true }, T0)).toBe('/mac-merkezi?code=101');
   });
 

@@ -1,40 +1,18 @@
 /**
- * Bet-detail routing (spec section 4): an event that started longer ago than its live-score timeout, or has
- * finished, opens the match center; a live event opens the live page; any other opens its sport's detail page
- * (outrights of provider 1 under uzun-vadeli with ?uvc=). The program's own data decides, not the payload's.
+ * Bet-detail routing (spec section 4) by the one rule of shared/rules/bet-detail-route.ts: an event that started
+ * longer ago than its lsTimeout, or has finished, opens the match center (checked before the live check); a live
+ * event opens the live page; any other its navLink. The program's own data decides, not the payload's; the NevId
+ * lookup is used when Bid is '0'.
  */
-import { LS_TIMEOUT } from '@shared/constants/business';
-import { EVENT_STATUS } from '@shared/constants/codes';
-import { ROUTES, longTermPath, sportPath } from '@shared/constants/routes';
-import { OUTRIGHT_DETAIL_PROVIDER, canonicalSlug, isOutrightId, sportById } from '@shared/constants/sports';
+import { NO_BID, betDetailPath, detailPath, lsTimeoutMinutes, matchCenterPath } from '@shared/rules/bet-detail-route';
 import type { BetDetailPayload } from '@shared/protocol/api';
 import type { ProgramEvent } from '@shared/protocol/program';
 import type { ProgramReader } from '../program/program-reader';
 
-const MINUTE_MS = 60_000;
-/** The sport whose live-score timeout is 0 (LS_TIMEOUT.mmaMinutes). */
-const MMA_SLUG = 'mma';
-
-export const lsTimeoutMinutes = (sportId: number): number =>
-  sportById(sportId)?.slugs.includes(MMA_SLUG) ? LS_TIMEOUT.mmaMinutes : LS_TIMEOUT.defaultMinutes;
-
-export const matchCenterUrl = (code: number): string => `${ROUTES.matchCenter}?code=${code}`;
-
-export const detailUrl = (e: Pick<ProgramEvent, 'code' | 'sportId' | 'providerId'>): string => {
-  const sport = sportById(e.sportId);
-  if (!sport) return `${ROUTES.program}?code=${e.code}`;
-  const slug = canonicalSlug(sport);
-  if (isOutrightId(e.sportId) && e.providerId === OUTRIGHT_DETAIL_PROVIDER) return `${longTermPath(slug)}?uvc=${e.code}`;
-  return `${sportPath(slug)}?code=${e.code}`;
-};
-
-export const betDetailUrl = (e: ProgramEvent, now: number): string => {
-  const finished = e.hasOfficialResult || e.status === EVENT_STATUS.finished;
-  const startedLongAgo = now - e.startsAt > lsTimeoutMinutes(e.sportId) * MINUTE_MS;
-  if (finished || startedLongAgo) return matchCenterUrl(e.code);
-  if (e.live) return `${ROUTES.live}?code=${e.code}`;
-  return detailUrl(e);
-};
+export { lsTimeoutMinutes };
+export const matchCenterUrl = matchCenterPath;
+export const detailUrl = detailPath;
+export const betDetailUrl = (e: ProgramEvent, now: number): string => betDetailPath(e, now);
 
 export interface BetDetailDeps {
   reader: ProgramReader;
@@ -43,8 +21,6 @@ export interface BetDetailDeps {
   hasResult: (code: number) => Promise<boolean>;
 }
 
-/** Bid '0' means the event has no bet id: it is found by its NevId instead. */
-const NO_BID = '0';
 
 export const createBetDetailService = ({ reader, now, hasResult }: BetDetailDeps) => {
   const byBidOrNevId = (p: BetDetailPayload): ProgramEvent | undefined =>

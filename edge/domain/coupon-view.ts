@@ -4,15 +4,20 @@
  * thumbs follow the live score, which the client holds), the start and the official final score.
  */
 import { BANK_STATUS, COLOR_ID, EVENT_STATUS, OUTCOME_STATUS, STATUS_ID } from '@shared/constants/codes';
+import { NO_BID, detailPath } from '@shared/rules/bet-detail-route';
 import type { CouponRowView, MyCoupon, PublicCoupon } from '@shared/protocol/my-coupons-api';
 import { formatIstanbulDate, formatIstanbulWeekday, istanbulHhmm } from '@shared/time/istanbul';
 import type { CouponRecord, SelectionRecord } from '../storage/my-coupons.repo';
+import { COUPON_PRODUCT } from '../storage/coupons.repo';
+import { IDDAA_COUPON_TYPE, STOTO_COUPON_TYPE } from '@shared/constants/sportoto';
 
 const idsOf = (s: SelectionRecord): Pick<CouponRowView, 'statusId' | 'colorId'> => {
   if (s.status === 'won') return { statusId: STATUS_ID.check, colorId: COLOR_ID.win };
   if (s.status === 'lost') return { statusId: STATUS_ID.cross, colorId: COLOR_ID.lose };
   if (s.status === 'void')
     return { statusId: s.resultStatus === EVENT_STATUS.postponed ? STATUS_ID.delayed : STATUS_ID.cancelled, colorId: COLOR_ID.none };
+  // A postponed event still waiting to be played (shared/rules/postponed-event.ts): the row shows delayed, still open.
+  if (s.resultStatus === EVENT_STATUS.postponed) return { statusId: STATUS_ID.delayed, colorId: COLOR_ID.none };
   return { statusId: null, colorId: COLOR_ID.none };
 };
 
@@ -32,7 +37,11 @@ export const rowView = (s: SelectionRecord): CouponRowView => {
     date: at === null ? '' : formatIstanbulDate(at),
     day: at === null ? '' : formatIstanbulWeekday(at),
     time: at === null ? '' : istanbulHhmm(at),
-    sportId: s.sportId, marketNo: s.mbs, logName: s.eventName, logId: s.eventCode, mLink: '', bid: String(s.eventCode),
+    sportId: s.sportId,
+    // Spec section 3: the market number, the event as logged (name, code), its detail link and bet id; a row played
+    // before they were kept answers 0, its sport's detail link and bid '0' (no bet id: the NevId lookup finds it).
+    marketNo: s.marketNo ?? 0, logName: s.eventName, logId: s.eventCode,
+    mLink: s.mLink ?? detailPath({ code: s.eventCode, sportId: s.sportId, providerId: 0 }), bid: s.bid ?? NO_BID,
     marketName: s.marketName, outcomeName: s.outcomeName, status: s.status, startsAt: at, score: scoreOf(s.resultScore),
   };
 };
@@ -48,6 +57,7 @@ const base = (c: CouponRecord, rows: readonly SelectionRecord[]) => ({
 
 export const myCouponView = (c: CouponRecord, rows: readonly SelectionRecord[]): MyCoupon => ({
   CouponId: c.id, ...base(c, rows), Folder: c.folder, SettledAt: c.settledAt?.getTime() ?? null,
+  CType: c.product === COUPON_PRODUCT.sportoto ? STOTO_COUPON_TYPE : IDDAA_COUPON_TYPE,
 });
 
 /** Characters of the nickname shown before the mask; the mask's length is fixed so the length is not told either. */

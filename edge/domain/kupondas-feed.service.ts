@@ -3,6 +3,7 @@
  * pages. Visibility is decided by the repository's SQL on every call; this service turns records into the spec's
  * share cards and pages into opaque cursors. An empty first page of 'Takip Ettiklerim' answers whom to follow.
  */
+import { avatarUrlOrNull } from '@shared/constants/avatar';
 import { KUPONDAS_SOCIAL } from '@shared/constants/kupondas-social';
 import type {
   FeedAnswer, FeedFilter, FeedTab, ProfileAnswer, ShareCard, ShareRowView,
@@ -74,7 +75,7 @@ export const createKupondasFeedService = ({ db, leaderboards }: FeedDeps): Kupon
       IsRefunded: r.refunded,
       Nickname: r.nickname,
       Initials: nicknameInitials(r.nickname),
-      AvatarUrl: null,
+      AvatarUrl: avatarUrlOrNull(r.publicAvatarMediaId),
       SharedAt: r.sharedAt.getTime(),
       SettledAt: r.settledAt ? r.settledAt.getTime() : null,
       IsLive: r.isLive,
@@ -130,7 +131,7 @@ export const createKupondasFeedService = ({ db, leaderboards }: FeedDeps): Kupon
         IsSuccess: true,
         Nickname: member.nickname,
         Initials: nicknameInitials(member.nickname),
-        AvatarUrl: null,
+        AvatarUrl: avatarUrlOrNull(member.publicAvatarMediaId),
         IsOwner: viewerId === member.id,
         ViewerFollows: relation.follows,
         ViewerBlocked: relation.blocked,

@@ -3,6 +3,7 @@
  * settle, so each is computed at most once per KUPONDAS_SOCIAL.leaderboardCacheMs of the edge's clock and per
  * period start; a new week or month starts a new ranking at once.
  */
+import { avatarUrlOrNull } from '@shared/constants/avatar';
 import { KUPONDAS_SOCIAL } from '@shared/constants/kupondas-social';
 import type { LeaderboardAnswer, LeaderboardPeriod, MemberSuggestion } from '@shared/protocol/kupondas-social-api';
 import { periodStart } from '@shared/rules/kupondas-periods';
@@ -54,7 +55,7 @@ export const createKupondasLeaderboardService = ({ db, now }: { db: Db; now: () 
           Rank: i + 1,
           Nickname: r.nickname,
           Initials: nicknameInitials(r.nickname),
-          AvatarUrl: null,
+          AvatarUrl: avatarUrlOrNull(r.publicAvatarMediaId),
           Score: r.score,
           Settled: r.settled,
           Won: r.won,
@@ -69,7 +70,7 @@ export const createKupondasLeaderboardService = ({ db, now }: { db: Db; now: () 
         viewerId === null ? Promise.resolve(new Set<number>()) : kupondasFollowsRepo.unsuggestable(db, viewerId),
       ]);
       const picked = ranked.filter((r) => !excluded.has(r.memberId)).slice(0, KUPONDAS_SOCIAL.suggestions);
-      const scored = picked.map((r) => ({ memberId: r.memberId, nickname: r.nickname, score: r.score }));
+      const scored = picked.map((r) => ({ memberId: r.memberId, nickname: r.nickname, score: r.score, avatar: r.publicAvatarMediaId as number | null }));
       // While few have a settled share (a new site), recent public sharers fill the list.
       if (scored.length < KUPONDAS_SOCIAL.suggestions) {
         const taken = new Set(scored.map((s) => s.memberId));
@@ -77,12 +78,12 @@ export const createKupondasLeaderboardService = ({ db, now }: { db: Db; now: () 
           if (scored.length >= KUPONDAS_SOCIAL.suggestions) break;
           if (taken.has(m.memberId) || excluded.has(m.memberId)) continue;
           taken.add(m.memberId);
-          scored.push({ memberId: m.memberId, nickname: m.nickname, score: 0 });
+          scored.push({ memberId: m.memberId, nickname: m.nickname, score: 0, avatar: null });
         }
       }
       const followers = await Promise.all(scored.map((s) => kupondasFollowsRepo.counts(db, s.memberId)));
       return scored.map((s, i) => ({
-        Nickname: s.nickname, Initials: nicknameInitials(s.nickname), AvatarUrl: null, Score: s.score, Followers: followers[i]!.followers,
+        Nickname: s.nickname, Initials: nicknameInitials(s.nickname), AvatarUrl: avatarUrlOrNull(s.avatar), Score: s.score, Followers: followers[i]!.followers,
       }));
     },
   };

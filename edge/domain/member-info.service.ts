@@ -7,6 +7,10 @@ import type { MemberInfo } from '@shared/protocol/api';
 import type { Queryable } from '../storage/db.port';
 import { createCurrentContracts, type CurrentContractsOptions } from '../storage/contracts.repo';
 import { membersRepo } from '../storage/members.repo';
+import { racingBetsRepo } from '../storage/racing-bets.repo';
+import { memberNoticeFacts } from '../storage/notices.repo';
+import { NOTICE_FLAG_ID } from '@shared/constants/notices';
+import { showsContractNotice } from '@shared/rules/contract-notice';
 
 export interface MemberInfoContext {
   memberId: number;
@@ -25,11 +29,21 @@ const encodeNoticeId = (noticeId: number, publicId: string): string =>
 
 export const createMemberInfoService = (db: Queryable, contractsCache: CurrentContractsOptions = {}) => {
   const currentContracts = createCurrentContracts(db, contractsCache);
+  // Notices' periods are read on the injected clock when the composition root passes one (contractsCache.now).
+  const clock = contractsCache.now ?? Date.now;
   return {
     /** null when the member no longer exists (the session should then count as a visitor's). */
     async info({ memberId, loginType, userAgent }: MemberInfoContext): Promise<MemberInfo | null> {
-      const [m, contracts] = await Promise.all([membersRepo.infoRecord(db, memberId), currentContracts()]);
+      // Ganyan coupons (horse racing) are kept apart from coupons; TjkCouponCount counts both.
+      const ganyanCount = racingBetsRepo.countOfMember(db, memberId);
+      ganyanCount.catch(() => undefined);
+      const [m, contracts, facts] = await Promise.all([
+        membersRepo.infoRecord(db, memberId), currentContracts(), memberNoticeFacts(db, memberId, new Date(clock()), NOTICE_FLAG_ID.contract),
+      ]);
       if (!m) return null;
+      // The notice to show (issue 14): the first ops notice for members not dismissed, else the contract notice (flag 5).
+      const contractNotice = facts.currentContractId !== null && showsContractNotice(m.signedContractId, facts.currentContractId, facts.contractDismissedValue);
+      const noticeId = facts.noticeId ?? (contractNotice ? NOTICE_FLAG_ID.contract : m.noticeId);
       const counts = m.coupons;
       return {
         IsLogin: true,
@@ -45,11 +59,11 @@ export const createMemberInfoService = (db: Queryable, contractsCache: CurrentCo
         IddaaCouponCount: counts.iddaa,
         IddaaContinuedCouponCount: counts.iddaaOpen,
         StotoCouponCount: counts.sportoto,
-        TjkCouponCount: counts.tjk,
+        TjkCouponCount: counts.tjk + (await ganyanCount),
         MpiCouponCount: counts.mpi,
         WaitingMessages: m.waitingMessages,
-        NoticeId: m.noticeId,
-        NoticeIdEnc: m.noticeId === null ? null : encodeNoticeId(m.noticeId, m.publicId),
+        NoticeId: noticeId,
+        NoticeIdEnc: noticeId === null ? null : encodeNoticeId(noticeId, m.publicId),
         HMID: hashedMemberId(m.publicId),
         OpenCouponType: m.openCouponType,
         HasMultipleCouponRight: m.hasMultipleCouponRight,
@@ -70,7 +84,7 @@ export const createMemberInfoService = (db: Queryable, contractsCache: CurrentCo
         LoginType: loginType ?? 0,
         GroupCode: m.groupCode,
         TrackingCode: m.trackingCode,
-        ShowingNotice: m.noticeId !== null,
+        ShowingNotice: noticeId !== null,
         RedirectOnLogin: m.redirectOnLogin,
       };
     },

@@ -7,6 +7,7 @@ import { EVENT_STATUS, OUTCOME_STATUS, couponRowState, type RowState } from '@sh
 import { COUPON_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
 import type { OddsChange, PlayCouponAnswer, PlaySelection } from '@shared/protocol/api';
 import { checkCoupon } from '@shared/rules/coupon-rules';
+import { offeredOutrightTypes, specialKindOf, specialSelectionValid, type LoadedProgram } from '@shared/rules/special-selections';
 import type { OutcomeRef, ProgramReader } from '../program/program-reader';
 
 export interface ResolvedSelection {
@@ -45,6 +46,23 @@ export const resolveSelections = (reader: ProgramReader, selections: readonly Pl
     out.push({ seen, ref, state: selectionState(ref) });
   }
   return out;
+};
+
+/**
+ * Outright selections only while their event is in the program and its outright type is offered, duel and billiard
+ * ones only while in the program (shared/rules/special-selections.ts): otherwise the selection is no longer there.
+ */
+export const specialProblem = (reader: ProgramReader, rows: readonly ResolvedSelection[]): PlayRefusal | null => {
+  if (!rows.some((r) => specialKindOf(r.ref.event.sportId) !== null)) return null;
+  const program: LoadedProgram = {
+    hasEvent: (code) => {
+      const e = reader.eventByCode(code);
+      return e !== undefined && reader.sportProgram(e.sportId).events.some((x) => x.code === code);
+    },
+    outrightTypes: offeredOutrightTypes(reader.sportMenu()),
+  };
+  const invalid = rows.some((r) => !specialSelectionValid({ eventCode: r.ref.event.code, sportId: r.ref.event.sportId }, program));
+  return invalid ? refusal('UNKNOWN_SELECTION') : null;
 };
 
 /** Pre-match selections are accepted until their event starts; a live event is judged by its live state. */

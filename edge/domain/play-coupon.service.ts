@@ -2,7 +2,7 @@
  * Playing a coupon. Checks run against the program as the server holds it, every cheap one (rules, the column
  * maximum) first; then one transaction locks the member row, honours the idempotency key, checks the balance and
  * only then computes the maximum winnings, debits, and writes the coupon, its selections, a ledger row and the
- * answer. A refusal writes nothing. Dependencies come in as parameters so this is tested without a server.
+ * answer. Responsible play's self-exclusion and limits are checked under that lock too. A refusal writes nothing. Dependencies come in as parameters so this is tested without a server.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { inNoPlayWindow } from '@shared/rules/coupon-rules';
@@ -15,7 +15,9 @@ import { couponsRepo } from '../storage/coupons.repo';
 import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
 import { membersRepo } from '../storage/members.repo';
 import { istanbulHhmm } from '@shared/time/istanbul';
-import { oddsChanges, refusal, resolveSelections, rulesProblem, startedProblem, type PlayRefusal } from './play-coupon.check';
+import { oddsChanges, refusal, resolveSelections, rulesProblem, specialProblem, startedProblem, type PlayRefusal } from './play-coupon.check';
+import { responsiblePlayRepo } from '../storage/responsible-play.repo';
+import { exclusionRefusal, responsiblePlayRefusal } from './responsible-play.guard';
 
 export interface PlayCouponDeps {
   db: Db;
@@ -71,10 +73,13 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow, maxColu
     if (prior?.answer) return stored(prior, hash);
 
     const at = now();
+    // A self-excluded member hears that first, whatever the coupon; the authoritative check is in the transaction.
+    const excluded = exclusionRefusal(await responsiblePlayRepo.settings(db, memberId), at);
+    if (excluded) return { kind: 'refused', answer: excluded };
     if (noPlayWindow && inNoPlayWindow(istanbulHhmm(at), noPlayWindow)) return { kind: 'refused', answer: refusal('PLAY_WINDOW_CLOSED', { Message: fillTemplate(COUPON_ERRORS.PLAY_WINDOW_CLOSED, noPlayWindow) }) };
     const rows = resolveSelections(reader, req.selections);
     if (!Array.isArray(rows)) return { kind: 'refused', answer: rows };
-    const problem = startedProblem(rows, at) ?? rulesProblem(rows, req.misli, sizes, maxColumns);
+    const problem = startedProblem(rows, at) ?? specialProblem(reader, rows) ?? rulesProblem(rows, req.misli, sizes, maxColumns);
     if (problem) return { kind: 'refused', answer: problem };
     const changes = oddsChanges(rows);
     if (changes.length > 0 && !req.acceptOddsChanges) return { kind: 'refused', answer: refusal('ODDS_CHANGED', { Changes: changes }) };
@@ -92,6 +97,9 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow, maxColu
       if (balance === null) throw new Error(`member ${memberId} not found at play`);
       const again = await couponsRepo.byIdempotencyKey(tx, memberId, req.idempotencyKey);
       if (again) return stored(again, hash);
+      // Self-exclusion and the stake and loss limits, judged under the same row lock as the balance.
+      const limited = await responsiblePlayRefusal(tx, memberId, amount, at);
+      if (limited) return { kind: 'refused', answer: limited };
       if (balance < amount) return { kind: 'refused', answer: refusal('INSUFFICIENT_BALANCE', { Balance: balance }) };
       // The one costly step runs last, for a member who pays for every column; it is synchronous, so holding the
       // row lock through it adds no wait that the event loop would not have anyway.
@@ -110,6 +118,7 @@ export const createPlayCouponService = ({ db, reader, now, noPlayWindow, maxColu
           eventNid: event.nevId, eventCode: event.code, marketId: market.id, outcomeId: outcome.id, odd: outcome.odd, seenOdd: seen.odd,
           banker: seen.banker, mbs: market.mbs, sportId: event.sportId, live: event.live, eventName: event.name,
           marketName: market.name, outcomeName: outcome.name, startsAt: new Date(event.startsAt),
+          marketNo: market.no, bid: event.bid, mLink: event.navLink,
         })),
       );
       await ledgerRepo.insert(tx, { memberId, amountKurus: -amount, kind: LEDGER_KIND.couponStake, couponId, createdAt: playedAt });

@@ -1,12 +1,13 @@
 /** A tiny in-memory ProgramReader for domain unit tests: a handful of events built by hand. */
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import type { ProgramReader } from '../program/program-reader';
 
 export const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 const HOUR = 3_600_000;
 
-const event = (code: number, over: Partial<ProgramEvent> = {}): ProgramEvent => ({
+const event = (code: number, over: Partial<ProgramEvent> = {}): ProgramEvent => withBetDetailFields({
   code, nevId: code + 500_000, bid: String(code + 900_000), sportId: 1, competition: 'Süper Lig', name: `Ev ${code} - Dep ${code}`,
   startsAt: T0 + HOUR, live: false, bettableInPlay: false, status: EVENT_STATUS.open, minute: null, score: null, providerId: 2,
   mbs: 1, marketCount: 1, marketIds: [code * 10], hasOfficialResult: false, ...over,

@@ -4,7 +4,7 @@ import { refusalOf } from './settlement-guard';
 
 const row = (over: Partial<SelectionWithResult> = {}): SelectionWithResult => ({
   position: 0, eventNid: 1_000_000_010, eventCode: 12345, marketId: 1_000_000_011, outcomeId: 1_000_000_012, odd: 185, banker: false,
-  status: 'open', resultStatus: 2, winningOutcomeIds: [1_000_000_012], decidedMarketIds: [1_000_000_011],
+  status: 'open', resultStatus: 2, winningOutcomeIds: [1_000_000_012], decidedMarketIds: [1_000_000_011], resultFinishedAt: new Date(0),
   resultEventNid: 1_000_000_010, resultMarketIds: [1_000_000_011], resultSource: 'feed', ...over,
 });
 const offered = (nid: number) => nid === 1_000_000_010;

@@ -4,7 +4,8 @@
  * with the balance change together), so a restart in the middle leaves every coupon either untouched or done, and a
  * result delivered twice pays once (status check under the lock, plus a unique payout row per coupon).
  */
-import { settleCoupon, settleSelection, type SelectionOutcome } from '@shared/rules/coupon-settle';
+import { settleCoupon, type SelectionOutcome } from '@shared/rules/coupon-settle';
+import { settleSelectionAt } from '@shared/rules/postponed-event';
 import type { ResultSink } from '../program/program-reader';
 import type { Db } from '../storage/db.port';
 import { LEDGER_KIND, ledgerRepo } from '../storage/ledger.repo';
@@ -51,12 +52,17 @@ export interface SettlementDeps {
 const decided = (s: SelectionWithResult): SelectionOutcome | null =>
   s.status === 'won' || s.status === 'lost' || s.status === 'void' ? s.status : null;
 
-const outcomeOf = (s: SelectionWithResult): SelectionOutcome | null => {
+/** A selection's verdict by its result at `at`: null without one, and while its postponed event may still be played. */
+const outcomeOf = (s: SelectionWithResult, at: number): SelectionOutcome | null => {
   if (s.resultStatus === null) return null;
-  return settleSelection(
-    { status: s.resultStatus, winningOutcomeIds: s.winningOutcomeIds ?? [], decidedMarketIds: s.decidedMarketIds ?? [] },
+  return settleSelectionAt(
+    {
+      status: s.resultStatus, winningOutcomeIds: s.winningOutcomeIds ?? [], decidedMarketIds: s.decidedMarketIds ?? [],
+      finishedAt: s.resultFinishedAt?.getTime() ?? 0,
+    },
     s.marketId,
     s.outcomeId,
+    at,
   );
 };
 
@@ -75,7 +81,7 @@ export const createSettlementService = ({
     onRefused?.(r);
   };
   /** A selection's verdict: its stored status, or its own event's result once the invariant holds. */
-  const verdictOf = (couponId: number, s: SelectionWithResult): SelectionOutcome | null => {
+  const verdictOf = (couponId: number, s: SelectionWithResult, at: number): SelectionOutcome | null => {
     const done = decided(s);
     if (done) return done;
     const refusal = refusalOf(couponId, s, inProgram);
@@ -83,7 +89,7 @@ export const createSettlementService = ({
       refuse(refusal);
       return null;
     }
-    return outcomeOf(s);
+    return outcomeOf(s, at);
   };
 
   /** Settles what the results allow of one coupon: the selections settled now, and the coupon when it finished. */
@@ -94,7 +100,7 @@ export const createSettlementService = ({
       if (!c) return { selections: null, coupon: null };
       const at = new Date(now());
       const rows = await settlementRepo.selections(tx, couponId);
-      const outcomes = rows.map((s) => verdictOf(couponId, s));
+      const outcomes = rows.map((s) => verdictOf(couponId, s, at.getTime()));
       const settledNow: SelectionsSettled['selections'] = [];
       for (const [i, s] of rows.entries()) {
         const o = outcomes[i];

@@ -5,6 +5,7 @@
  */
 import { EVENT_STATUS } from '@shared/constants/codes';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
+import { betDetailFields, type BetDetailFields } from '@shared/rules/bet-detail-route';
 import { createMatchSim } from './match-factory';
 import type { MarketSpec, MatchSim } from './market-spec';
 import { quoteMarket } from './market-pricing';
@@ -80,12 +81,13 @@ export const buildEvent = (bp: Blueprint, ids: ProgramIds, seed: number, opts: B
   const roll = traits.next();
   const fate: Fate = opts.started ? 'play' : roll < 0.005 ? 'cancel' : roll < 0.017 ? 'postpone' : 'play';
   const bettableInPlay = sim.liveCapable && (opts.started || traits.chance(bp.plan.liveShare));
-  const event: ProgramEvent = {
+  const core: Omit<ProgramEvent, keyof BetDetailFields> = {
     code, nevId, bid, sportId: bp.plan.sportId, competition: bp.competition.name, name: `${bp.home} - ${bp.away}`,
     home: bp.home, away: bp.away, startsAt: bp.startsAt, live: false, bettableInPlay, status: EVENT_STATUS.open,
     minute: null, score: null, providerId: MATCH_PROVIDER_ID, mbs: rows.markets[0]?.mbs ?? baseMbs,
     marketCount: rows.markets.length, marketIds: rows.markets.map((m) => m.id), hasOfficialResult: false,
   };
+  const event: ProgramEvent = { ...core, ...betDetailFields(core) };
   return { ref: bp.ref, event, ...rows, sim, margin, fate };
 };
 

@@ -7,6 +7,7 @@ import { EVENT_STATUS } from '@shared/constants/codes';
 import { dayKey } from '@shared/format/tr';
 import { istanbulDayNumber, istanbulTimeOn } from '@shared/time/istanbul';
 import type { ProgramEvent } from '@shared/protocol/program';
+import { betDetailFields, type BetDetailFields } from '@shared/rules/bet-detail-route';
 import { buildMarkets, type Priced } from './event-builder';
 import { MARKET_NO, type MarketSpec } from './market-spec';
 import { OUTRIGHT_TITLES, type OutrightTitle } from './outright-catalogue.data';
@@ -53,12 +54,13 @@ export const buildOutright = (sportId: number, t: OutrightTitle, seed: number, n
   const rows = buildMarkets(code, [spec], [probs], margin, () => 1, ids);
   const { season, year } = seasonLabels(now);
   const name = t.title.replace('{season}', season).replace('{year}', String(year));
-  const event: ProgramEvent = {
+  const core: Omit<ProgramEvent, keyof BetDetailFields> = {
     code, nevId, bid, sportId, competition: t.competition, name,
     startsAt: istanbulTimeOn(istanbulDayNumber(now) + t.settlesInDays, '22:00'), live: false, bettableInPlay: false,
     status: EVENT_STATUS.open, minute: null, score: null, providerId: OUTRIGHT_DETAIL_PROVIDER, mbs: 1,
     marketCount: 1, marketIds: rows.markets.map((m) => m.id), hasOfficialResult: false,
   };
+  const event: ProgramEvent = { ...core, ...betDetailFields(core) };
   return { event, ...rows, spec, probs, margin, title: t };
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import type { ProgramEvent } from '@shared/protocol/program';
 import { istanbulDayNumber } from '@shared/time/istanbul';
 import { createGeneratorFeed } from './generator-feed';
@@ -67,7 +68,7 @@ describe('program schedule', () => {
   }, 60_000);
 
   it('finds two matches of a side that overlap', () => {
-    const match = (name: string, startsAt: number, home: string, away: string): ProgramEvent => ({
+    const match = (name: string, startsAt: number, home: string, away: string): ProgramEvent => withBetDetailFields({
       code: startsAt, nevId: startsAt, bid: '1', sportId: 5, competition: 'ATP Finalleri - Torino', name, home, away, startsAt, live: false,
       bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 2, marketCount: 1, marketIds: [], hasOfficialResult: false,
     });

@@ -8,7 +8,7 @@
  */
 import { COOKIE_BAR_TEXTS } from '@shared/constants/cookie-bar';
 import { NOTICE_COOKIES } from '@shared/constants/contract';
-import { COOKIE_MESSAGES } from '@shared/errors/consent-messages';
+import { COOKIE_MESSAGES } from '@shared/errors/cookie-messages';
 import { VIEW_COOKIE } from '@shared/protocol/api';
 
 /** Where index.html takes the server's notices (inside #root, after the boot header). */

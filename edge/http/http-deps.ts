@@ -31,6 +31,19 @@ import type { KupondasFeedService } from '../domain/kupondas-feed.service';
 import type { KupondasFollowService } from '../domain/kupondas-follow.service';
 import type { KupondasLeaderboardService } from '../domain/kupondas-leaderboard.service';
 import type { KupondasCommentsService } from '../domain/kupondas-comments.service';
+import type { AvatarService } from '../domain/avatar.service';
+import type { AvatarModerationService } from '../domain/avatar-moderation.service';
+import type { ResponsiblePlayService } from '../domain/responsible-play.service';
+import type { ContactVerificationService } from '../domain/contact-verification.service';
+import type { AccountInfoService } from '../domain/account-info.service';
+import type { RafflesService } from '../domain/raffles.service';
+import type { WinnersService } from '../domain/winners.service';
+import type { NoticesService } from '../domain/notices.service';
+import type { SportotoPoolService } from '../domain/sportoto-pool.service';
+import type { SportotoPlayService } from '../domain/sportoto-play.service';
+import type { SportotoCallsService } from '../domain/sportoto-calls.service';
+import type { DiagnosticsService } from '../domain/diagnostics.service';
+import type { RacingServices } from '../racing-services';
 
 export interface HttpDeps {
   /** One pino logger for the edge; the feed logs its errors through it too. */
@@ -80,6 +93,27 @@ export interface HttpDeps {
   kupondasFollow: KupondasFollowService;
   kupondasLeaderboard: KupondasLeaderboardService;
   kupondasComments: KupondasCommentsService;
+  /** The member's avatar (avatar.routes) and its ops moderation (avatar-ops.routes). */
+  avatars: AvatarService;
+  avatarModeration: AvatarModerationService;
+  /** Responsible play: limits, session reminder, self-exclusion (responsible-play.routes; enforced by the play). */
+  responsiblePlay: ResponsiblePlayService;
+  /** Contact verification of the member's phone and e-mail (contact-verification.routes). */
+  contactVerification: ContactVerificationService;
+  /** The Hesap Bilgilerim page's names and numbers (account-info.routes). */
+  accountInfo: AccountInfoService;
+  /** Raffles and winners (raffles.routes), notices and content blocks (notices.routes); issue 14. */
+  raffles: RafflesService;
+  winners: WinnersService;
+  notices: NoticesService;
+  /** Spor Toto: the pool, play, naming, mail and tracking (sportoto.routes); issue 14. */
+  sportotoPool: SportotoPoolService;
+  sportotoPlay: SportotoPlayService;
+  sportotoCalls: SportotoCallsService;
+  /** Screen logs, coupon activity reports and their ops aggregates (diagnostics.routes). */
+  diagnostics: DiagnosticsService;
+  /** Horse racing: program, race cards, results, Ganyan play and the member's Ganyan coupons (racing.routes). */
+  racing: RacingServices;
 }
 
 /** An area of the HTTP layer: an encapsulated fastify plugin, registered with the services it uses. */

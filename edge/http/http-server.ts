@@ -35,6 +35,17 @@ import { couponShareRoutes } from './coupon-share.routes';
 import { sharingRoutes } from './sharing.routes';
 import { sharingOpsRoutes } from './sharing-ops.routes';
 import { kupondasSocialRoutes } from './kupondas-social.routes';
+import { avatarRoutes } from './avatar.routes';
+import { avatarOpsRoutes } from './avatar-ops.routes';
+import { responsiblePlayRoutes } from './responsible-play.routes';
+import { contactVerificationRoutes } from './contact-verification.routes';
+import { accountInfoRoutes } from './account-info.routes';
+import { rafflesRoutes } from './raffles.routes';
+import { noticesRoutes } from './notices.routes';
+import { dataProviderRoutes } from './dataprovider.routes';
+import { sportotoRoutes } from './sportoto.routes';
+import { racingRoutes } from './racing.routes';
+import { diagnosticsRoutes } from './diagnostics.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -90,6 +101,17 @@ export const buildHttpServer = async (deps: HttpDeps): Promise<FastifyInstance> 
     await api.register(sharingRoutes, deps);
     await api.register(sharingOpsRoutes, deps);
     await api.register(kupondasSocialRoutes, deps);
+    await api.register(avatarRoutes, deps);
+    await api.register(avatarOpsRoutes, deps);
+    await api.register(responsiblePlayRoutes, deps);
+    await api.register(contactVerificationRoutes, deps);
+    await api.register(accountInfoRoutes, deps);
+    await api.register(rafflesRoutes, deps);
+    await api.register(noticesRoutes, deps);
+    await api.register(dataProviderRoutes, deps);
+    await api.register(sportotoRoutes, deps);
+    await api.register(racingRoutes, deps);
+    await api.register(diagnosticsRoutes, deps);
   });
   await registerShellRoutes(app, deps);
   return app;

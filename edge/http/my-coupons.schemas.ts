@@ -53,6 +53,7 @@ const myCoupon = {
     Misli: NUMBER, TotalOdd: NUMBER, MaxWinnings: NUMBER, Winnings: NUMBER, SystemSizes: { type: 'array', items: NUMBER },
     ColumnCount: NUMBER, IsCancelable: BOOLEAN, IsRefunded: BOOLEAN, PlayedAt: NUMBER,
     Rows: { type: 'array', items: couponRowView }, Folder: { type: ['string', 'null'] }, SettledAt: { type: ['number', 'null'] },
+    CType: NUMBER,
   } satisfies Record<keyof MyCoupon, unknown>,
 } as const;
 

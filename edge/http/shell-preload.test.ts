@@ -8,8 +8,8 @@ const repo = resolve(import.meta.dirname, '../..');
 
 describe('shell preloads', () => {
   it('names the first data of the program pages as the client asks for it, and the lazy page', () => {
-    expect(pagePreloads('/iddaa')).toEqual({ data: [API.programHighlights], modules: [PAGE_MODULES.overview] });
-    expect(pagePreloads('/iddaa/')).toEqual({ data: [API.programHighlights], modules: [PAGE_MODULES.overview] });
+    expect(pagePreloads('/iddaa')).toEqual({ data: [API.programHighlights, API.sportMenu], modules: [PAGE_MODULES.overview] });
+    expect(pagePreloads('/iddaa/')).toEqual({ data: [API.programHighlights, API.sportMenu], modules: [PAGE_MODULES.overview] });
     expect(pagePreloads('/iddaa/detail?code=1234')).toEqual({ data: [], modules: [PAGE_MODULES.overview] });
     expect(pagePreloads('/iddaa/futbol')).toEqual({ data: [`${API.sportProgram}?sportId=1`], modules: [PAGE_MODULES.sport] });
     expect(pagePreloads('/iddaa/futbol?tarih=yarin').data).toEqual([`${API.sportProgram}?sportId=1`]);

@@ -1,8 +1,8 @@
 /**
  * What the shell's Link header starts for a page while its JavaScript still loads: the page's first data (the
- * program home's highlights, a sport's program, the live program; rel=preload, as=fetch) and, for pages the client
- * loads lazily, the page's own code (route-chunks.ts). The data URLs are exactly the ones the client's calls use
- * (client/platform/api/program.api.ts), so the browser hands the preloaded answer to the call; `crossorigin`
+ * program home's highlights and the sport menu, a sport's program, the live program; rel=preload, as=fetch) and, for
+ * pages the client loads lazily, the page's own code (route-chunks.ts). The data URLs are exactly the ones the
+ * client's calls use (client/platform/api/*.api.ts), so the browser hands the preloaded answer to the call; `crossorigin`
  * (anonymous: same-origin credentials, as the client's fetch) is what lets a fetch() use it.
  */
 import { API } from '@shared/protocol/api';
@@ -32,7 +32,8 @@ const NONE: PagePreloads = { data: [], modules: [] };
 export const pagePreloads = (url: string): PagePreloads => {
   const [path = '', query = ''] = url.split('?');
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (clean === ROUTES.program) return { data: [API.programHighlights], modules: [PAGE_MODULES.overview] };
+  // The home's live teaser (its largest text on a phone) counts the menu's live events: the menu comes along.
+  if (clean === ROUTES.program) return { data: [API.programHighlights, API.sportMenu], modules: [PAGE_MODULES.overview] };
   // The overview under its detail alias shows one event (its own call), not the highlights.
   if (clean === ROUTES.programDetailAlias) return { data: [], modules: [PAGE_MODULES.overview] };
   const prefix = `${ROUTES.program}/`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import { COLUMN_MARKET_NO } from '@shared/constants/market-columns';
 import { MARKET_NO } from '../feed/market-spec';
@@ -13,11 +14,11 @@ const makeEvent = (code: number, sportId: number, opts: { live?: boolean; starts
   const markets = nos.map((no) => ({ id: nextId++, eventCode: code, no, name: `Pazar ${no}`, mbs: 2, status: OUTCOME_STATUS.open, outcomeIds: [nextId++, nextId++] }));
   const outcomes = markets.flatMap((m) => m.outcomeIds.map((id) => ({ id, marketId: m.id, name: '1', odd: 185, status: OUTCOME_STATUS.open })));
   return {
-    event: {
+    event: withBetDetailFields({
       code, nevId: code * 10, bid: `b${code}`, sportId, competition: 'Lig', name: `Ev ${code} - Dep ${code}`, startsAt: opts.startsAt ?? NOW + code * 60_000,
       live: opts.live ?? false, bettableInPlay: true, status: opts.status ?? EVENT_STATUS.open, minute: null, score: null, providerId: 2, mbs: 2,
       marketCount: markets.length, marketIds: markets.map((m) => m.id), hasOfficialResult: false,
-    },
+    }),
     markets, outcomes, mainMarketIds: [markets[0]!.id],
   };
 };

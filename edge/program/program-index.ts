@@ -1,4 +1,5 @@
 /** Indexes of the program store: events by code, NevId, bid and sport; markets and outcomes by id. */
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { rowMarketIds } from './row-markets';
 
@@ -67,7 +68,8 @@ export class ProgramIndex {
    * (its markets and outcomes come as the dump has them, already closed). Call setRemovedOrder afterwards.
    */
   restore(input: { event: ProgramEvent; markets: ProgramMarket[]; outcomes: ProgramOutcome[]; mainMarketIds: readonly number[] }, removedAt: number | null): void {
-    const rec = this.add(input);
+    // A dump from before the bet-detail fields (shared/rules/bet-detail-route.ts) gets them derived; its own win.
+    const rec = this.add({ ...input, event: withBetDetailFields(input.event) });
     if (removedAt === null) return;
     rec.inProgram = false;
     rec.removedAt = removedAt;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import { EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
 import { SPORTS } from '@shared/constants/sports';
 import type { ProgramChange, ProgramVersions } from './program-reader';
@@ -16,12 +17,12 @@ const makeEvent = (code: number, sportId: number, opts: { live?: boolean; market
   });
   const outcomes = markets.flatMap((m) => m.outcomeIds.map((id, j) => ({ id, marketId: m.id, name: j ? 'Üst' : 'Alt', odd: 185, status: OUTCOME_STATUS.open })));
   return {
-    event: {
+    event: withBetDetailFields({
       code, nevId: code * 10, bid: `b${code}`, sportId, competition: 'Trendyol Süper Lig', name: 'Galatasaray - Fenerbahçe',
       home: 'Galatasaray', away: 'Fenerbahçe', startsAt: opts.startsAt ?? 1_000_000 + code, live: opts.live ?? false,
       bettableInPlay: true, status: EVENT_STATUS.open, minute: null, score: null, providerId: 2, mbs: 2,
       marketCount: markets.length, marketIds: markets.map((m) => m.id), hasOfficialResult: false,
-    },
+    }),
     markets, outcomes, mainMarketIds: markets.slice(0, opts.main ?? 1).map((m) => m.id),
   };
 };

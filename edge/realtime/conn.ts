@@ -1,5 +1,6 @@
 /** What the edge keeps on each socket: the member it was opened as, its rooms, its frame budget and its slot. */
 import type { WebSocket } from 'uWebSockets.js';
+import type { RealtimeClientInfo } from '@shared/protocol/realtime-connect';
 import type { FrameBudget } from './frame-budget';
 
 /** The member a socket was opened as, and how to tell when its session ends. */
@@ -25,5 +26,7 @@ export interface ConnData {
   budget: FrameBudget;
   /** Its connection slot's address key (connection-slots.ts), given back at close. */
   slot: string;
+  /** The platform id and user agent the connection was opened with (shared/protocol/realtime-connect.ts). */
+  client: RealtimeClientInfo;
 }
 export type Conn = WebSocket<ConnData>;

@@ -2,7 +2,8 @@
  * Composes the realtime server from the edge's parts: limits from the configuration, the client address as HTTP
  * reads it (TRUST_PROXY), the member of a session cookie and when that session ends, and where a room's version
  * comes from: program rooms from the edge's program store (its own feed, or with FEED_MODE=external its replica of
- * the feed process's, which carries that process's versions), member rooms from the bus.
+ * the feed process's, which carries that process's versions), member rooms from the bus; and who may be in a
+ * share room (room-guard.ts, from the database).
  */
 import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '@shared/protocol/api';
@@ -14,7 +15,9 @@ import { compileProxyTrust } from '../domain/client-address';
 import type { SessionService } from '../domain/session.service';
 import type { ProgramStore } from '../program/program-store';
 import { NON_SOCKET_DESCRIPTORS, openFilesLimit } from '../ops/open-files-limit';
+import type { Db } from '../storage/db.port';
 import { registerRealtimeMetrics } from './realtime-metrics';
+import { createShareRoomGuard } from './room-guard';
 import { startRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from './realtime-server';
 
 export interface RealtimeEdgeDeps {
@@ -24,6 +27,8 @@ export interface RealtimeEdgeDeps {
   store: ProgramStore;
   sessions: SessionService;
   members: MemberNotices;
+  /** The database share rooms' joins and messages are decided by (room-guard.ts); without it they refuse every join. */
+  db?: Db;
   onError(err: unknown): void;
   /** The edge's clock, by which sessions end. */
   now?: () => number;
@@ -57,8 +62,8 @@ export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServe
   }
   const versionOf = (room: string): number | Promise<number> => {
     const kind = parseRoom(room);
-    // Member and sharing rooms have no single publisher: the bus versions them (publishNext).
-    if (!kind || kind.kind === 'member' || kind.kind === 'kupondas') return bus.lastVersion(room);
+    // Member, sharing and share rooms have no single publisher: the bus versions them (publishNext).
+    if (!kind || kind.kind === 'member' || kind.kind === 'kupondas' || kind.kind === 'share' || kind.kind === 'race') return bus.lastVersion(room);
     if (kind.kind === 'live') return store.version({ live: true });
     return kind.kind === 'sport' ? store.version({ sportId: kind.sportId }) : store.version({ eventCode: kind.code });
   };
@@ -89,6 +94,7 @@ export const startRealtimeEdge = (deps: RealtimeEdgeDeps): Promise<RealtimeServe
       };
     },
     versionOf,
+    guard: deps.db ? createShareRoomGuard(deps.db) : undefined,
     onError: deps.onError,
     log: deps.log,
   });

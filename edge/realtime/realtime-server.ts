@@ -14,9 +14,11 @@ import { parseClientFrame } from './client-frame.parser';
 import { createConnectionSlots } from './connection-slots';
 import { fullBudget, spendFrame } from './frame-budget';
 import { isOriginAllowed, readCookie } from './upgrade-checks';
+import { readRealtimeClientInfo } from '@shared/protocol/realtime-connect';
 import { realtimeCounters, type CutReason, type RefusalReason } from './realtime-stats';
 import type { Conn, ConnData, SocketMember } from './conn';
 import { createRoomHub } from './room-hub';
+import type { RoomGuard } from './room-guard';
 import { createSessionWatch } from './session-watch';
 
 export interface RealtimeLimits {
@@ -47,6 +49,8 @@ export interface RealtimeServerOptions {
   /** The clock sessions end by (the edge's, which tests move); Date.now by default. */
   sessionNow?: () => number;
   versionOf(room: string): number | Promise<number>;
+  /** Rooms decided per member by the edge's data (share rooms: room-guard.ts); none without it. */
+  guard?: RoomGuard;
   sessionCookie: string;
   now?: () => number;
   onError(err: unknown): void;
@@ -88,7 +92,10 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
   /** Counted once per client cut, whoever closed it (us with a code, or uWS's own limits); logged sampled. */
   const countCut = (reason: CutReason, code: number, data: ConnData): void => {
     realtimeCounters.cut(reason);
-    cutLog.write(reason, { reason, code, rooms: data.rooms.size, member: data.member !== null, address: data.slot });
+    cutLog.write(reason, {
+      reason, code, rooms: data.rooms.size, member: data.member !== null, address: data.slot,
+      platformId: data.client.platformId, userAgent: data.client.userAgent,
+    });
   };
   const budgetLimits = { ratePerSec: limits.frameRatePerSec, burst: limits.frameBurst };
   const slots = createConnectionSlots({ total: limits.maxConnections, perAddress: limits.maxConnectionsPerAddress });
@@ -113,6 +120,7 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
     app,
     replay: { maxMessages: limits.replayMessages, maxAgeMs: limits.replayMs },
     versionOf: opts.versionOf,
+    guard: opts.guard,
     now,
     onError: opts.onError,
     afterBroadcast,
@@ -153,6 +161,8 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
       const key = req.getHeader('sec-websocket-key');
       const protocol = req.getHeader('sec-websocket-protocol');
       const extensions = req.getHeader('sec-websocket-extensions');
+      // Spec section 7: the platform id and user agent come with the connection (read now: req is gone after return).
+      const client = readRealtimeClientInfo(req.getQuery() ?? '');
       // Every X-Forwarded-For header, joined as Node joins them, so HTTP and the socket see the same list.
       let forwarded = '';
       if (opts.proxyTrust) {
@@ -173,7 +183,7 @@ export const startRealtimeServer = async (opts: RealtimeServerOptions): Promise<
       opts.memberOfSession(cookie).then(
         (member) => {
           if (aborted) return slots.release(slot);
-          const data: ConnData = { member, rooms: new Set(), closed: false, budget: fullBudget(budgetLimits, monoMs()), slot };
+          const data: ConnData = { member, rooms: new Set(), closed: false, budget: fullBudget(budgetLimits, monoMs()), slot, client };
           res.cork(() => res.upgrade(data, key, protocol, extensions, context));
         },
         (err: unknown) => {

@@ -9,6 +9,7 @@ import type { TemplatedApp } from 'uWebSockets.js';
 import { parseRoom, ROOM_ERROR, type ResyncFrame, type VersionFrame } from '@shared/protocol/realtime';
 import type { RoomMessage } from '../bus/bus.port';
 import { RoomLog, type ReplayLimits } from './room-log';
+import { createGuardedFanOut, type RoomGuard } from './room-guard';
 import { realtimeCounters } from './realtime-stats';
 import type { Conn } from './conn';
 
@@ -22,6 +23,8 @@ export interface HubOptions {
   onError(err: unknown): void;
   /** Told the size of every frame fanned out (once per frame), so backpressure is checked as data piles up. */
   afterBroadcast?(bytes: number): void;
+  /** Rooms whose joins and messages are decided per member (share rooms); none without it. */
+  guard?: RoomGuard;
 }
 
 interface RoomState {
@@ -54,6 +57,24 @@ export const createRoomHub = (opts: HubOptions) => {
   const versionFrame = (room: string, v: number): string => JSON.stringify({ event: 'version', room, v } satisfies VersionFrame);
   const resyncFrame = (room: string, v: number): string => JSON.stringify({ event: 'resync', room, v } satisfies ResyncFrame);
   const errorFrame = (room: string, code: number, reason: string): string => JSON.stringify({ event: 'error', room, code, reason });
+  const guard = opts.guard ?? null;
+  const guarded = createGuardedFanOut({
+    guard: guard ?? { guards: () => false, mayJoin: async () => false, mayReceive: async () => new Set() },
+    send,
+    eject: (ws, room) => {
+      leave(ws, room);
+      send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'no longer allowed in this room'));
+    },
+    resyncFrame: (room) => resyncFrame(room, rooms.get(room)?.log.version ?? 0),
+    onError: opts.onError,
+  });
+  const isProgramRoom = (room: string): boolean => {
+    const kind = parseRoom(room)?.kind;
+    return kind === 'live' || kind === 'sport';
+  };
+  const isGuarded = (room: string): boolean => guard?.guards(room) ?? false;
+  /** A room message or resync: guarded rooms ask for each socket, the others go out through uWS's topic. */
+  const fanOut = (room: string, frame: string): void => (isGuarded(room) ? guarded.send(room, frame) : broadcast(room, frame));
 
   /** The room's state, its log seeded from the authority's version (looked up once, when the room is joined). */
   const roomState = (room: string): RoomState => {
@@ -93,7 +114,30 @@ export const createRoomHub = (opts: HubOptions) => {
       send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'member room needs that member session'));
       return true;
     }
+    // A share room is only ever joined through its guard: without one (or without a member session), never.
+    if ((kind.kind === 'share' && !isGuarded(room)) || (isGuarded(room) && !ws.getUserData().member)) {
+      send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'room needs a member session'));
+      return true;
+    }
     return false;
+  };
+
+  /** Guarded rooms ask the guard first (the member as of now; a session ended meanwhile refuses); others go on. */
+  const gate = (ws: Conn, room: string, then: () => void): void => {
+    if (!guard || !isGuarded(room)) return then();
+    const data = ws.getUserData();
+    const member = data.member;
+    guard.mayJoin(room, member).then(
+      (ok) => {
+        if (data.closed) return;
+        if (ok && data.member === member) ws.cork(then);
+        else ws.cork(() => send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'not allowed in this room')));
+      },
+      (err: unknown) => {
+        opts.onError(err);
+        if (!data.closed) ws.cork(() => send(ws, errorFrame(room, ROOM_ERROR.unavailable, 'try again later')));
+      },
+    );
   };
 
   /** Joins after any replay: `frames` go first, then the subscription, so nothing interleaves. */
@@ -104,7 +148,8 @@ export const createRoomHub = (opts: HubOptions) => {
     for (const f of frames) send(ws, f);
     if (!data.rooms.has(room)) {
       data.rooms.add(room);
-      ws.subscribe(room);
+      if (isGuarded(room)) guarded.add(room, ws);
+      else ws.subscribe(room);
       state.members++;
       subscribers++;
     }
@@ -127,49 +172,55 @@ export const createRoomHub = (opts: HubOptions) => {
   const leave = (ws: Conn, room: string): void => {
     const data = ws.getUserData();
     if (!data.rooms.delete(room)) return;
-    if (!data.closed) ws.unsubscribe(room);
+    if (isGuarded(room)) guarded.remove(room, ws);
+    else if (!data.closed) ws.unsubscribe(room);
     subscribers--;
     const state = rooms.get(room);
     if (state && --state.members === 0) state.emptySince = opts.now();
   };
 
+  /** The version this edge holds, else the authority's; never creates a room (anyone can send any name). */
+  const readVersion = (ws: Conn, room: string): void => {
+    const state = rooms.get(room);
+    if (state && !state.lookup) return send(ws, versionFrame(room, state.log.version));
+    const data = ws.getUserData();
+    const v = state?.lookup ? state.lookup.then(() => state.log.version) : opts.versionOf(room);
+    if (typeof v === 'number') return send(ws, versionFrame(room, v));
+    v.then(
+      (looked) => {
+        if (!data.closed) ws.cork(() => send(ws, versionFrame(room, rooms.get(room)?.log.version ?? looked)));
+      },
+      (err: unknown) => opts.onError(err),
+    );
+  };
+
   return {
     join(ws: Conn, room: string): void {
       if (refuse(ws, room)) return;
-      withState(ws, room, (state) => enter(ws, room, state, []));
+      gate(ws, room, () => withState(ws, room, (state) => enter(ws, room, state, [])));
     },
     joinVer(ws: Conn, room: string, version: number): void {
       if (refuse(ws, room)) return;
-      withState(ws, room, (state) => {
+      gate(ws, room, () => withState(ws, room, (state) => {
         const frames = state.log.since(version, opts.now());
         if (frames === null) send(ws, resyncFrame(room, state.log.version));
         enter(ws, room, state, frames ?? []);
-      });
+      }));
     },
     leave,
-    /** The version this edge holds, else the authority's; never creates a room (anyone can send any name). */
     getVersion(ws: Conn, room: string): void {
       if (refuse(ws, room)) return;
-      const state = rooms.get(room);
-      if (state && !state.lookup) return send(ws, versionFrame(room, state.log.version));
-      const data = ws.getUserData();
-      const v = state?.lookup ? state.lookup.then(() => state.log.version) : opts.versionOf(room);
-      if (typeof v === 'number') return send(ws, versionFrame(room, v));
-      v.then(
-        (looked) => {
-          if (!data.closed) ws.cork(() => send(ws, versionFrame(room, rooms.get(room)?.log.version ?? looked)));
-        },
-        (err: unknown) => opts.onError(err),
-      );
+      // A guarded room's version tells whether anything happened in it (a share settled): asked like a join.
+      gate(ws, room, () => readVersion(ws, room));
     },
-    /** The socket's session ended: it leaves its member rooms, told by an error frame each, and stays a visitor's. */
+    /** The socket's session ended: it leaves its member and guarded rooms, told by an error frame each, and stays a visitor's. */
     dropMember(ws: Conn): void {
       const data = ws.getUserData();
       data.member = null;
       if (data.closed) return;
       ws.cork(() => {
         for (const room of [...data.rooms]) {
-          if (parseRoom(room)?.kind !== 'member') continue;
+          if (parseRoom(room)?.kind !== 'member' && !isGuarded(room)) continue;
           leave(ws, room);
           send(ws, errorFrame(room, ROOM_ERROR.forbidden, 'session ended'));
         }
@@ -177,13 +228,20 @@ export const createRoomHub = (opts: HubOptions) => {
     },
     /** A bus message: appended to the room's log and fanned out; a gap makes the room's subscribers resync. */
     deliver(msg: RoomMessage): void {
-      const state = rooms.get(msg.room);
-      if (!state) return;
+      let state = rooms.get(msg.room);
+      if (!state) {
+        // Program rooms (the live room, a sport's room) keep a log while nobody here is in them: a page joins them
+        // at the version of the snapshot it loaded a moment before, and without a log any change in between made
+        // it resync and load the snapshot again. Only these few rooms, and the sweep drops a log left empty.
+        if (!isProgramRoom(msg.room)) return;
+        state = { log: new RoomLog(msg.v - 1, opts.replay), members: 0, emptySince: opts.now(), lookup: null };
+        rooms.set(msg.room, state);
+      }
       const frame = JSON.stringify(msg);
       const result = state.log.append(msg.v, frame, opts.now());
       if (msg.t !== undefined) realtimeCounters.busLag(opts.now() - msg.t);
-      if (result === 'next') broadcast(msg.room, frame);
-      else broadcast(msg.room, resyncFrame(msg.room, msg.v));
+      if (result === 'next') fanOut(msg.room, frame);
+      else fanOut(msg.room, resyncFrame(msg.room, msg.v));
     },
     /** The bus came back after an outage: whatever it lost, every room here must resync. */
     resyncAll(): void {
@@ -192,7 +250,7 @@ export const createRoomHub = (opts: HubOptions) => {
         Promise.resolve(opts.versionOf(room)).then(
           (v) => {
             state.log.jumpTo(v);
-            broadcast(room, resyncFrame(room, state.log.version));
+            fanOut(room, resyncFrame(room, state.log.version));
           },
           (err: unknown) => opts.onError(err),
         );

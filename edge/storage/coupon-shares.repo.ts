@@ -2,6 +2,7 @@
  * Kupondaş shares (coupon_shares): one per coupon (UNIQUE coupon_id), the coupon frozen in `snapshot` at sharing
  * time; settlement writes status, score and settled_at once (WHERE settled_at IS NULL), inside its own transaction.
  */
+import { COUPON_PRODUCT } from './coupons.repo';
 import type { ShareSnapshot, ShareStatus } from '@shared/protocol/kupondas-share-api';
 import type { Queryable, Tx } from './db.port';
 
@@ -61,8 +62,9 @@ export const couponSharesRepo = {
       `SELECT c.id, c.coupon_no AS "couponNo", c.member_id AS "memberId", m.nickname, c.status, c.amount_kurus AS "amountKurus",
          c.misli, c.total_odd AS "totalOdd", c.max_winnings_kurus AS "maxWinningsKurus", c.system_sizes AS "systemSizes",
          c.column_count AS "columnCount", c.played_at AS "playedAt"
-       FROM coupons c JOIN members m ON m.id = c.member_id WHERE c.coupon_no = $1 FOR UPDATE OF c`,
-      [couponNo],
+       FROM coupons c JOIN members m ON m.id = c.member_id WHERE c.coupon_no = $1 AND c.product = $2 FOR UPDATE OF c`,
+      // Only iddaa coupons are shared on Kupondaş: a Spor Toto coupon's number answers as an unknown one.
+      [couponNo, COUPON_PRODUCT.iddaa],
     );
     return rows[0] ?? null;
   },

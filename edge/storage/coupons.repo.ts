@@ -40,6 +40,10 @@ export interface NewSelection {
   marketName: string;
   outcomeName: string;
   startsAt: Date;
+  /** The market number (NO), the event's bet id and its detail link at play (coupon row marketNo, bid, mLink). */
+  marketNo: number;
+  bid: string;
+  mLink: string;
 }
 
 /** Coupons per product, as member info shows them (read with the member row: membersRepo.infoRecord). */
@@ -86,10 +90,10 @@ export const couponsRepo = {
     for (const s of rows) {
       await tx.query(
         `INSERT INTO coupon_selections (coupon_id, position, event_code, market_id, outcome_id, odd, seen_odd, banker, mbs,
-           sport_id, live, event_name, market_name, outcome_name, status, starts_at, event_nid)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+           sport_id, live, event_name, market_name, outcome_name, status, starts_at, event_nid, market_no, bid, m_link)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
         [couponId, position++, s.eventCode, s.marketId, s.outcomeId, s.odd, s.seenOdd, s.banker, s.mbs, s.sportId, s.live,
-          s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open, s.startsAt, s.eventNid],
+          s.eventName, s.marketName, s.outcomeName, COUPON_STATUS.open, s.startsAt, s.eventNid, s.marketNo, s.bid, s.mLink],
       );
     }
   },

@@ -1,8 +1,12 @@
 /**
  * Official results, one row per event identity (NID). A result is written once: the same result delivered again
  * (a retry after a lost acknowledgement) is a no-op, and a different one for the same event is refused, never
- * overwrites what settlement may already have paid by.
+ * overwrites what settlement may already have paid by. The one exception: a postponed event played inside its
+ * window (shared/rules/postponed-event.ts), when settlement has settled nothing by the postponement (its selections
+ * wait until the window ends), has its result replaced by the played one.
  */
+import { EVENT_STATUS } from '@shared/constants/codes';
+import { postponedStillWaiting } from '@shared/rules/postponed-event';
 import type { Queryable } from './db.port';
 
 /** The stored shape; it mirrors the feed's OfficialResult (the composition root connects the two). */
@@ -49,7 +53,25 @@ export const eventResultsRepo = {
     );
     if (inserted.length > 0) return 'stored';
     const existing = await eventResultsRepo.find(db, r.eventNid);
-    return existing && sameResult(existing, r) ? 'same' : 'conflict';
+    if (existing && sameResult(existing, r)) return 'same';
+    if (existing?.status === EVENT_STATUS.postponed && postponedStillWaiting(existing.finishedAt, receivedAt.getTime())) {
+      return (await eventResultsRepo.replacePostponed(db, r, receivedAt, source)) ? 'stored' : 'conflict';
+    }
+    return 'conflict';
+  },
+
+  /** Replaces a postponed result by the event's played one, only while nothing has been settled by it. */
+  async replacePostponed(db: Queryable, r: EventResultRecord, receivedAt: Date, source: ResultSource): Promise<boolean> {
+    const rows = await db.query(
+      `UPDATE event_results SET event_code = $2, sport_id = $3, status = $4, score = $5, winning_outcome_ids = $6,
+         decided_market_ids = $7, market_ids = $8, source = $9, finished_at = $10, received_at = $11
+       WHERE event_nid = $1 AND status = $12
+         AND NOT EXISTS (SELECT 1 FROM coupon_selections s WHERE s.event_nid = $1 AND s.status <> 'open')
+       RETURNING event_nid`,
+      [r.eventNid, r.eventCode, r.sportId, r.status, r.score ? JSON.stringify(r.score) : null, JSON.stringify(r.winningOutcomeIds),
+        JSON.stringify(r.decidedMarketIds), JSON.stringify(r.marketIds), source, new Date(r.finishedAt), receivedAt, EVENT_STATUS.postponed],
+    );
+    return rows.length > 0;
   },
 
   async find(db: Queryable, eventNid: number): Promise<EventResultRecord | null> {

@@ -11,6 +11,8 @@ export interface ShareRecord {
   id: number;
   memberId: number;
   nickname: string;
+  /** The sharer's approved avatar (migration 14), null while there is none. */
+  publicAvatarMediaId: number | null;
   couponId: number;
   couponNo: string;
   refunded: boolean;
@@ -58,8 +60,9 @@ const SHARE_COLUMNS = `s.id, s.member_id AS "memberId", s.coupon_id AS "couponId
 const keysetWhere = (after: Keyset | null, first: number): { sql: string; params: unknown[] } =>
   after ? { sql: `AND (s.shared_at, s.id) < ($${first}::timestamptz, $${first + 1}::bigint)`, params: [after.at, after.id] } : { sql: '', params: [] };
 
-/** Adds the coupon number, refund flag and nickname to a page of shares, keeping its order. */
-const hydrate = (page: string): string => `SELECT p.*, c.coupon_no AS "couponNo", c.refunded, m.nickname
+/** Adds the coupon number, refund flag, nickname and approved avatar to a page of shares, keeping its order. */
+const hydrate = (page: string): string => `SELECT p.*, c.coupon_no AS "couponNo", c.refunded, m.nickname,
+  m.public_avatar_media_id AS "publicAvatarMediaId"
   FROM (${page}) p JOIN coupons c ON c.id = p."couponId" JOIN members m ON m.id = p."memberId"
   ORDER BY p."sharedAt" DESC, p.id DESC`;
 

@@ -7,6 +7,8 @@ import type { Queryable, Tx } from './db.port';
 export interface MemberRef {
   id: number;
   nickname: string;
+  /** The approved avatar others see (migration 14); read by byNickname. */
+  publicAvatarMediaId?: number | null;
 }
 
 /** How two members stand: the viewer follows / blocked the member, the member blocked the viewer. */
@@ -22,7 +24,7 @@ export const kupondasFollowsRepo = {
   /** The member of a nickname (case-insensitive); signup writes the username, unique the same way. */
   async byNickname(db: Queryable, nickname: string): Promise<MemberRef | null> {
     const rows = await db.query<MemberRef & Record<string, unknown>>(
-      'SELECT id, nickname FROM members WHERE lower(nickname) = lower($1) ORDER BY id LIMIT 1',
+      'SELECT id, nickname, public_avatar_media_id AS "publicAvatarMediaId" FROM members WHERE lower(nickname) = lower($1) ORDER BY id LIMIT 1',
       [nickname],
     );
     return rows[0] ?? null;

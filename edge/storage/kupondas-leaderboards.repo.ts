@@ -17,6 +17,8 @@ export interface MemberRecord {
 export interface RankedMember extends MemberRecord {
   memberId: number;
   nickname: string;
+  /** The approved avatar others see (migration 14). */
+  publicAvatarMediaId: number | null;
 }
 
 export const kupondasLeaderboardsRepo = {
@@ -40,7 +42,7 @@ export const kupondasLeaderboardsRepo = {
   async ranking(db: Queryable, from: Date | null, minSettled: number, limit: number): Promise<RankedMember[]> {
     const since = from ? 'AND s.settled_at >= $3' : '';
     return db.query<RankedMember & Record<string, unknown>>(
-      `SELECT r.*, m.nickname FROM (
+      `SELECT r.*, m.nickname, m.public_avatar_media_id AS "publicAvatarMediaId" FROM (
          SELECT s.member_id AS "memberId", COUNT(*)::bigint AS shares,
            COUNT(*) FILTER (WHERE s.status IN ('won', 'lost'))::bigint AS settled,
            COUNT(*) FILTER (WHERE s.status = 'won')::bigint AS won,

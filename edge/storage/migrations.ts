@@ -16,6 +16,14 @@ import { MIGRATION_009_LOGIN_ATTEMPTS } from './migration-009-login-attempts';
 import { MIGRATION_010_EDGE_SECRETS } from './migration-010-edge-secrets';
 import { MIGRATION_011_KUPONDAS } from './migration-011-kupondas';
 import { MIGRATION_012_KUPONDAS_SOCIAL } from './migration-012-kupondas-social';
+import { MIGRATION_013_CONTACT_VERIFICATION } from './migration-013-contact-verification';
+import { MIGRATION_014_AVATARS } from './migration-014-avatars';
+import { MIGRATION_015_RESPONSIBLE_PLAY } from './migration-015-responsible-play';
+import { MIGRATION_016_RAFFLES_NOTICES } from './migration-016-raffles-notices';
+import { MIGRATION_017_HORSE_RACING } from './migration-017-horse-racing';
+import { MIGRATION_019_SCREEN_LOGS } from './migration-019-screen-logs';
+import { MIGRATION_018_SPORTOTO } from './migration-018-sportoto';
+import { MIGRATION_020_COUPON_ROW_FIELDS } from './migration-020-coupon-row-fields';
 
 export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_001_INITIAL,
@@ -30,4 +38,12 @@ export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_010_EDGE_SECRETS,
   MIGRATION_011_KUPONDAS,
   MIGRATION_012_KUPONDAS_SOCIAL,
+  MIGRATION_013_CONTACT_VERIFICATION,
+  MIGRATION_014_AVATARS,
+  MIGRATION_015_RESPONSIBLE_PLAY,
+  MIGRATION_016_RAFFLES_NOTICES,
+  MIGRATION_017_HORSE_RACING,
+  MIGRATION_018_SPORTOTO,
+  MIGRATION_019_SCREEN_LOGS,
+  MIGRATION_020_COUPON_ROW_FIELDS,
 ];

@@ -20,6 +20,8 @@ export interface CouponRecord {
   folder: 'old' | 'lost' | null;
   playedAt: Date;
   settledAt: Date | null;
+  /** coupons.product: 'iddaa', 'sportoto', ... */
+  product?: string;
 }
 
 export interface SelectionRecord {
@@ -38,6 +40,10 @@ export interface SelectionRecord {
   outcomeName: string;
   status: 'open' | 'won' | 'lost' | 'void';
   startsAt: Date | null;
+  /** Market number, bet id and detail link at play; null on rows played before migration 20. */
+  marketNo: number | null;
+  bid: string | null;
+  mLink: string | null;
   resultStatus: number | null;
   /** The official result's final score, once there is one. */
   resultScore: [number, number] | null;
@@ -55,7 +61,7 @@ const STATE_WHERE: Record<MyCouponState, string> = {
 const COLUMNS = `c.id, c.coupon_no AS "couponNo", c.member_id AS "memberId", m.nickname, c.name, c.status,
   c.amount_kurus AS "amountKurus", c.misli, c.total_odd AS "totalOdd", c.max_winnings_kurus AS "maxWinningsKurus",
   c.winnings_kurus AS "winningsKurus", c.system_sizes AS "systemSizes", c.column_count AS "columnCount", c.refunded,
-  c.folder, c.played_at AS "playedAt", c.settled_at AS "settledAt"`;
+  c.folder, c.played_at AS "playedAt", c.settled_at AS "settledAt", c.product`;
 
 export const myCouponsRepo = {
   async page(db: Queryable, memberId: number, state: MyCouponState, limit: number, offset: number): Promise<{ total: number; rows: CouponRecord[] }> {
@@ -83,7 +89,7 @@ export const myCouponsRepo = {
       `SELECT s.coupon_id AS "couponId", s.position, s.event_code AS "eventCode", s.market_id AS "marketId",
          s.outcome_id AS "outcomeId", s.odd, s.banker, s.mbs, s.sport_id AS "sportId", s.live, s.event_name AS "eventName",
          s.market_name AS "marketName", s.outcome_name AS "outcomeName", s.status, s.starts_at AS "startsAt",
-         r.status AS "resultStatus", r.score AS "resultScore"
+         s.market_no AS "marketNo", s.bid, s.m_link AS "mLink", r.status AS "resultStatus", r.score AS "resultScore"
        FROM coupon_selections s LEFT JOIN event_results r ON r.event_nid = s.event_nid
        WHERE s.coupon_id = ANY($1::bigint[]) ORDER BY s.coupon_id, s.position`,
       [couponIds],

@@ -8,6 +8,8 @@ export interface NewCode {
   codeHash: string | null;
   expiresAt: Date;
   createdAt: Date;
+  /** The session the code is bound to (contact verification); null: any (password reset has no session). */
+  sessionId?: string | null;
 }
 
 export interface CodeRecord {
@@ -20,8 +22,8 @@ export interface CodeRecord {
 export const oneTimeCodesRepo = {
   async insert(db: Queryable, c: NewCode): Promise<void> {
     await db.query(
-      `INSERT INTO one_time_codes (purpose, member_id, contact, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [c.purpose, c.memberId, c.contact, c.codeHash, c.expiresAt, c.createdAt],
+      `INSERT INTO one_time_codes (purpose, member_id, contact, code_hash, expires_at, created_at, session_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [c.purpose, c.memberId, c.contact, c.codeHash, c.expiresAt, c.createdAt, c.sessionId ?? null],
     );
   },
 
@@ -34,13 +36,14 @@ export const oneTimeCodesRepo = {
     return rows[0]?.n ?? 0;
   },
 
-  /** The newest live code of the member for the contact, locked for the check. */
-  async latestLive(tx: Tx, purpose: string, memberId: number, contact: string, at: Date): Promise<CodeRecord | null> {
+  /** The newest live code of the member for the contact (and the session, when given), locked for the check. */
+  async latestLive(tx: Tx, purpose: string, memberId: number, contact: string, at: Date, sessionId: string | null = null): Promise<CodeRecord | null> {
     const rows = await tx.query<CodeRecord & Record<string, unknown>>(
       `SELECT id, member_id AS "memberId", code_hash AS "codeHash", attempts FROM one_time_codes
        WHERE purpose = $1 AND member_id = $2 AND contact = $3 AND used_at IS NULL AND code_hash IS NOT NULL AND expires_at > $4
+         AND ($5::text IS NULL OR session_id = $5::text)
        ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [purpose, memberId, contact, at],
+      [purpose, memberId, contact, at, sessionId],
     );
     return rows[0] ?? null;
   },

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { completeTcKimlik } from '@shared/validation/tc-kimlik';
 import type { Db, Tx } from './db.port';
+import { contactVerificationRepo } from './contact-verification.repo';
 import { contractsRepo } from './contracts.repo';
 import { LEDGER_KIND, ledgerRepo } from './ledger.repo';
 import { loginAttemptsRepo, memberSubject } from './login-attempts.repo';
@@ -27,6 +28,10 @@ export interface StateMember {
   /** Has not signed the current membership contract. */
   unsigned?: boolean;
   held?: boolean;
+  /** The site asks the member to verify this contact type (1 phone, 2 e-mail, 99 phone info prompt) at login. */
+  contactVerificationType?: number;
+  /** The mobile phone on file (10 national digits), not yet verified. */
+  mobilePhone?: string;
 }
 
 export const STATE_MEMBER_PASSWORD = 'Demo.1234';
@@ -51,6 +56,7 @@ export const STATE_MEMBERS: readonly StateMember[] = [
   { username: 'meslek', memberNo: 10000022, citizenNine: '411111122', name: 'Meslek', professionRequired: true },
   { username: 'sozlesme', memberNo: 10000023, citizenNine: '411111123', name: 'Sözleşme', unsigned: true },
   { username: 'kvk', memberNo: 10000024, citizenNine: '411111124', name: 'Kvk', kvkRequired: true },
+  { username: 'dogrula', memberNo: 10000025, citizenNine: '411111125', name: 'Doğrula', contactVerificationType: 1, mobilePhone: '5321110025' },
 ];
 
 export const stateCitizenId = (m: StateMember): string => completeTcKimlik(m.citizenNine);
@@ -79,6 +85,8 @@ const insert = async (tx: Tx, m: StateMember, passwordHash: string, at: Date): P
        kvk_required = $6 WHERE id = $1`,
     [id, m.accountStatus ?? 0, m.statusMessage ?? null, !m.passwordChangeRequired, m.professionRequired === true, m.kvkRequired === true],
   );
+  if (m.mobilePhone) await tx.query('UPDATE members SET mobile_phone = $2 WHERE id = $1', [id, m.mobilePhone]);
+  if (m.contactVerificationType) await contactVerificationRepo.request(tx, id, m.contactVerificationType, at);
   await membersRepo.addToBalance(tx, id, BALANCE_KURUS);
   await ledgerRepo.insert(tx, { memberId: id, amountKurus: BALANCE_KURUS, kind: LEDGER_KIND.opening, couponId: null, createdAt: at });
 };

@@ -24,6 +24,8 @@ export interface SelectionWithResult {
   resultStatus: number | null;
   winningOutcomeIds: number[] | null;
   decidedMarketIds: number[] | null;
+  /** When the event finished or was called off (a postponed event's selections wait a while after it). */
+  resultFinishedAt: Date | null;
   /** The result's own event and markets, for the invariant check before it settles anything. */
   resultEventNid: number | null;
   resultMarketIds: number[] | null;
@@ -42,7 +44,7 @@ export const settlementRepo = {
          SELECT s.coupon_id AS id FROM coupon_selections s JOIN event_results r ON r.event_nid = s.event_nid
            WHERE s.status = 'open' AND s.coupon_id > $2
          UNION
-         SELECT c.id FROM coupons c WHERE c.status = 'open' AND c.id > $2
+         SELECT c.id FROM coupons c WHERE c.status = 'open' AND c.id > $2 AND c.product <> 'sportoto' -- Spor Toto settles by pool
            AND NOT EXISTS (SELECT 1 FROM coupon_selections s WHERE s.coupon_id = c.id AND s.status = 'open')
        ) p ORDER BY id LIMIT $1`,
       [limit, after],
@@ -65,7 +67,7 @@ export const settlementRepo = {
       `SELECT s.position, s.event_nid AS "eventNid", s.event_code AS "eventCode", s.market_id AS "marketId",
          s.outcome_id AS "outcomeId", s.odd, s.banker, s.status, r.status AS "resultStatus",
          r.winning_outcome_ids AS "winningOutcomeIds", r.decided_market_ids AS "decidedMarketIds",
-         r.event_nid AS "resultEventNid", r.market_ids AS "resultMarketIds", r.source AS "resultSource"
+         r.finished_at AS "resultFinishedAt", r.event_nid AS "resultEventNid", r.market_ids AS "resultMarketIds", r.source AS "resultSource"
        FROM coupon_selections s LEFT JOIN event_results r ON r.event_nid = s.event_nid
        WHERE s.coupon_id = $1 ORDER BY s.position`,
       [couponId],

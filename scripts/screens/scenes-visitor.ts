@@ -156,12 +156,11 @@ export const VISITOR_SCENES: Scene[] = [
   visit('cekilis-sonuclari', 'Çekiliş sonuçları', '/cekilis-sonuclari'),
   {
     name: 'kampanya',
-    caption: 'Kampanya sayfası: ziyaretçi “Katıl”a basınca kampanya giriş formu',
+    caption: 'Kampanya sayfası: ziyaretçiye “Katıl” yerine kampanya giriş formu ve “Üye Ol”',
     route: '/kampanya/1',
     as: 'visitor',
     run: async (page) => {
       await open(page, '/kampanya/1');
-      await page.getByRole('button', { name: CAMPAIGN_TEXTS.join }).click();
       await page.getByRole('region', { name: CAMPAIGN_TEXTS.loginArea }).waitFor();
       await settle(page);
     },

@@ -62,6 +62,8 @@ async function capture(page: Page, file: string, full: boolean, maxHeight: numbe
     return viewport;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The footer mounts once the page is idle (client/app/lazy-footer.tsx): a full-page picture shows it.
+  await page.locator('footer.site-footer').waitFor({ timeout: 8_000 }).catch(() => undefined);
   // The page body keeps at least a screen's height (no footer jump while content loads): grown to the content's
   // height, the window would grow it again and push the footer out of every picture. The picture lets it shrink.
   await page.addStyleTag({ content: '.app__body { min-height: 0 !important; }' });

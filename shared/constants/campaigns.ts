@@ -48,6 +48,8 @@ export const CAMPAIGN_TEXTS = {
   alreadyJoined: 'Bu kampanyaya daha önce katıldınız.',
   loginToJoin: 'Kampanyaya katılmak için üye girişi yapınız.',
   loginArea: 'Kampanya üye girişi',
+  notMember: 'Üye değil misiniz?',
+  signUp: 'Üye Ol',
   notFound: 'Kampanya bulunamadı.',
   failed: 'Kampanyaya katılım sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.',
 } as const;

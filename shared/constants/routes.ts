@@ -33,6 +33,8 @@ export const ROUTES = {
   account: '/hesabim',
   myCoupons: '/hesabim/kuponlarim',
   contactPermissions: '/hesabim/iletisim-izinleri',
+  /** Sorumlu Oyun: stake and loss limits, session reminder, self-exclusion. */
+  responsiblePlay: '/hesabim/sorumlu-oyun',
   /** The campaign page with its login form. */
   campaign: '/kampanya/:id',
   /** A shared saved (unplayed) coupon loaded into the panel: GetSavedCoupon?code=. */
@@ -42,10 +44,16 @@ export const ROUTES = {
   /** Short links: GET /k/{code} answers 302 to the coupon page (404 when unknown); served by the edge only. */
   shortLink: '/k/:code',
   horseRacing: '/at-yarisi',
+  /** One race's card and the Ganyan coupon. */
+  horseRacingRace: '/at-yarisi/kosu/:raceId',
   sportsToto: '/spor-toto',
   /** Match center: result and facts of a long-started or finished event (bet-detail routing), ?code=. */
   matchCenter: '/mac-merkezi',
   ops: '/ops',
+  /** Ops moderation of avatars (behind the ops key). */
+  opsAvatars: '/ops/avatarlar',
+  /** Ops publishing of notices and content blocks, and raffles (behind the ops key). */
+  opsContent: '/ops/icerik',
   /** Help pages: MBS, system coupons, the iddaa rules. */
   helpMbs: '/yardim/mbs-nedir',
   helpSystemCoupon: '/yardim/sistem-kupon',
@@ -72,7 +80,7 @@ export const loginAltUrl = (redirectUrl: string): string =>
 /**
  * Every page route the SPA serves, and only those: the edge answers these with the app shell and 200, any other page
  * path with the shell and 404 (isKnownPagePath in page-paths.ts). Patterns use `:param`; a trailing `/*` matches any
- * deeper path. Routes of the spec whose pages are not built yet (the raffle pages) stay out until they are.
+ * deeper path. Routes of the spec whose pages are not built yet stay out until they are.
  */
 export const PAGE_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -98,8 +106,11 @@ export const PAGE_ROUTES: readonly string[] = [
   ROUTES.matchCenter,
   ROUTES.live,
   ROUTES.ops,
+  ROUTES.opsAvatars,
   ROUTES.campaign,
   ROUTES.contactPermissions,
+  ROUTES.responsiblePlay,
+  ROUTES.account,
   ROUTES.savedCoupon,
   ROUTES.couponPage,
   ROUTES.helpMbs,
@@ -110,6 +121,12 @@ export const PAGE_ROUTES: readonly string[] = [
   ROUTES.kupondasProfile,
   ROUTES.kupondasLeaders,
   ROUTES.kupondasSharingBlocked,
+  ROUTES.rafflesWinners,
+  ROUTES.raffleResults,
+  ROUTES.horseRacing,
+  ROUTES.horseRacingRace,
+  ROUTES.sportsToto,
+  ROUTES.opsContent,
 ];
 
 /** The short link's path without its code: '/k/'. */

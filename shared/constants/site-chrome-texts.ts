@@ -22,12 +22,14 @@ export const HEADER_TEXTS = {
 
 /**
  * The Hesabım entries that have a page, in nesine's order. 'Kayıtlı Kuponlarım' (the list lives in the coupon
- * panel) and 'Hesap Bilgilerim' have no page of their own yet and are left out.
+ * panel) has no page of its own and is left out.
  */
 export const ACCOUNT_MENU_ENTRIES: readonly { id: string; label: string; href: string }[] = [
+  { id: 'account-info', label: 'Hesap Bilgilerim', href: ROUTES.account },
   { id: 'my-coupons', label: 'Kuponlarım', href: ROUTES.myCoupons },
   { id: 'messages', label: 'Mesajlarım', href: ROUTES.writeMessage },
   { id: 'contact-permissions', label: 'İletişim İzinleri', href: ROUTES.contactPermissions },
+  { id: 'responsible-play', label: 'Sorumlu Oyun', href: ROUTES.responsiblePlay },
 ];
 
 export const OFF_CANVAS_TEXTS = {
@@ -46,6 +48,7 @@ export const FOOTER_TEXTS = {
   adultsOnlyLabel: '18 yaş sınırı',
   responsible:
     '18 yaşından küçüklerin şans oyunları oynaması yasaktır. Şans oyunlarını sorumlu oynayınız; bütçenizi aşan tutarlarla oynamayınız.',
+  responsibleLink: 'Sorumlu Oyun',
   helpHeading: 'Yardım',
   siteHeading: 'Kurumsal',
   contactHeading: 'Müşteri Hizmetleri',

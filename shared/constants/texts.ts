@@ -2,7 +2,12 @@
 export const VIEW_SWITCHER = {
   toClassic: 'Klasik web sitesi görünümüne geç',
   toMobile: 'Mobil site görünümüne geç',
+  /** The switcher's close button: hides it for COOKIES.viewSwitcherDisabledDays (view-switcher-disabled cookie). */
+  hide: 'Görünüm seçeneğini bir daha gösterme',
 } as const;
+
+/** The view-switcher-disabled cookie (spec section 9: lasts COOKIES.viewSwitcherDisabledDays, 365 days). */
+export const VIEW_SWITCHER_DISABLED_COOKIE = 'ViewSwitcherDisabled';
 
 export const MBS_SINGLE_LABEL = 'TEK MAÇ';
 export const COUPON_PANEL_NAME = 'Kuponum';

@@ -15,11 +15,6 @@ export const CONSENT_MESSAGES = {
   permissionsSaved: 'İletişim izinleriniz kaydedildi.',
 } as const;
 
-export const COOKIE_MESSAGES = {
-  bar: 'Sitemizde deneyiminizi iyileştirmek için çerezler kullanılmaktadır. Siteyi kullanmaya devam ederek çerez kullanımını kabul etmiş olursunuz.',
-  disabled: 'Tarayıcınızda çerezler kapalı. Sitemizi sorunsuz kullanabilmek için lütfen tarayıcı ayarlarınızdan çerezlere izin veriniz.',
-} as const;
-
 export const CANCELLATION_MESSAGES = {
   pending: 'Üyelik iptali talebiniz alınmıştır. Talebinizden vazgeçerek üyeliğinize devam etmek ister misiniz?',
   withdrawn: 'Üyelik iptali talebiniz geri alındı. Aramızda kalmaya devam ettiğiniz için teşekkür ederiz.',

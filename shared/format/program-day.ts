@@ -2,11 +2,12 @@
  * Istanbul days of the bet program: the day header ('Bugün, 24 Kasım Salı') and the days the date tabs offer
  * (today, tomorrow, then up to seven days ahead by weekday name), keyed by the Istanbul day ('2030-05-10').
  */
+import { LIMITS } from '../constants/business';
 import { PROGRAM_TEXTS } from '../constants/program-texts';
 import { DAY_MS, formatIstanbulLongDay, formatIstanbulWeekday, istanbulDayKey, istanbulDayNumber, istanbulTimeOn } from '../time/istanbul';
 
-/** Days after today the date tabs reach. */
-export const PROGRAM_DAYS_AHEAD = 7;
+/** Days after today the date tabs reach: the days named (spec section 9, LIMITS.namedDaysWindow). */
+export const PROGRAM_DAYS_AHEAD = LIMITS.namedDaysWindow;
 
 /** Whole Istanbul days from `nowMs`'s day to `epochMs`'s day (0 today, 1 tomorrow, -1 yesterday). */
 export const daysFromToday = (epochMs: number, nowMs: number): number => istanbulDayNumber(epochMs) - istanbulDayNumber(nowMs);

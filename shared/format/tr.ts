@@ -1,6 +1,7 @@
 /** tr-TR formatting: odds "1,85", amounts "1.234,50 TL"; Istanbul days and times come from shared/time/istanbul.ts. */
 import { CURRENCY_SUFFIX, LIMITS, LOCALE } from '../constants/business';
-import { DAY_MS, formatIstanbulLongDay, istanbulDayKey, istanbulHhmm } from '../time/istanbul';
+import { PROGRAM_TEXTS } from '../constants/program-texts';
+import { DAY_MS, formatIstanbulLongDay, formatIstanbulWeekday, istanbulDayKey, istanbulHhmm } from '../time/istanbul';
 
 // Built on first use, like istanbul.ts's: an Intl formatter loads locale data when it is made.
 let oddsFmt: Intl.NumberFormat | undefined;
@@ -18,11 +19,15 @@ export const formatTime = istanbulHhmm;
 /** YYYY-MM-DD of the Istanbul calendar day. */
 export const dayKey = istanbulDayKey;
 
-/** "Bugün", "Yarın", a weekday name within the next 7 days, otherwise the full date. */
+/**
+ * Within the next LIMITS.namedDaysWindow (7) days a day is named: "Bugün", "Yarın", then its weekday ("Cuma");
+ * past days and days further ahead get the full date ("27 Kasım Cuma").
+ */
 export const dayLabel = (epochMs: number, nowMs: number): string => {
   const diff = Math.round((Date.parse(dayKey(epochMs)) - Date.parse(dayKey(nowMs))) / DAY_MS);
-  if (diff === 0) return 'Bugün';
-  if (diff === 1) return 'Yarın';
+  if (diff === 0) return PROGRAM_TEXTS.today;
+  if (diff === 1) return PROGRAM_TEXTS.tomorrow;
+  if (diff > 1 && diff < LIMITS.namedDaysWindow) return formatIstanbulWeekday(epochMs);
   return formatIstanbulLongDay(epochMs);
 };
 

@@ -89,7 +89,7 @@ export interface ShareCard {
   Nickname: string;
   /** Up to two capital letters of the nickname, shown while there is no avatar. */
   Initials: string;
-  /** Avatars come in a later issue: null until then. */
+  /** The approved avatar (GET, image/jpeg), null while the member has none; a waiting one never shows here. */
   AvatarUrl?: string | null;
   SharedAt: number;
   SettledAt: number | null;

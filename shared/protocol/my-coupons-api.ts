@@ -90,6 +90,8 @@ export interface MyCoupon {
   PlayedAt: number;
   SettledAt: number | null;
   Rows: CouponRowView[];
+  /** Coupon type (spec cType): 1 iddaa, 2 Spor Toto (no rows: its picks are in the Spor Toto page's list). */
+  CType?: number;
 }
 
 export interface MyCouponsQuery {

@@ -72,6 +72,13 @@ export interface ProgramEvent {
   /** Markets carried in this snapshot (main markets in a sport program, all in an event detail). */
   marketIds: number[];
   hasOfficialResult: boolean;
+  /** Bet-detail event input (spec section 3), made by shared/rules/bet-detail-route.ts: minutes after the start
+   * from which the bet detail is the match center (2880, 0 for MMA). */
+  lsTimeout: number;
+  /** Whether the event's live tracker opens in a popup. */
+  isBtTrackerPopup: boolean;
+  /** The event's own detail page (/iddaa/{sport}?code=, or the long-term page with ?uvc=). */
+  navLink: string;
 }
 
 export interface ProgramSnapshot {

@@ -37,7 +37,10 @@ export const MT = {
   selectionsSettled: 12,
   /** A new share of privacy level 1 (Kupondas_V3 only). M: ShareNewBody (kupondas-share-api.ts). */
   shareNew: 13,
-  /** A privacy level 1 share's coupon settled: status and score (Kupondas_V3 only). M: ShareSettledBody. */
+  /**
+   * A share's coupon settled: status and score. M: ShareSettledBody. A privacy level 1 share's in Kupondas_V3; a
+   * followers-only share's in its own Share_<shareId>_V3 only, delivered to its owner and followers alone.
+   */
   shareSettled: 14,
 } as const;
 export type MessageType = (typeof MT)[keyof typeof MT];
@@ -132,6 +135,11 @@ export const ROOM_ERROR = {
    * taken out of when its session ends (logout, expiry, password change): the socket stays, as a visitor's.
    */
   forbidden: 4403,
+  /**
+   * The edge could not decide a guarded room's join (Share_<id>_V3: its database did not answer): nothing joined;
+   * ask again later (the next connection does).
+   */
+  unavailable: 4503,
 } as const;
 
 /**
@@ -166,11 +174,19 @@ export const memberRoom = (encryptedId: string): string => `Member_${encryptedId
 
 /** Kupondaş's sharing room: new public shares and their results (kupondas-share-api.ts re-exports it). */
 export const KUPONDAS_ROOM = 'Kupondas_V3';
+/**
+ * One share's room (a followers-only share's results): only its owner, or a follower whom no block separates from
+ * the owner, may join it (a member session is required), and every message is checked again per socket before it
+ * is sent; a socket no longer allowed leaves the room with a 4403 error frame instead of the message.
+ */
+export const shareRoom = (shareId: number): string => `Share_${shareId}_V3`;
+/** One horse race's live state (odds, withdrawals, status) until its result: MT.oddsChange, M: RaceLiveBody (racing-api.ts). */
+export const raceRoom = (raceId: number): string => `Race_${raceId}_V3`;
 
 /** Room kinds by name; null for a name outside the contract. */
 export type RoomKind =
   | { kind: 'live' } | { kind: 'sport'; sportId: number } | { kind: 'event'; code: number } | { kind: 'member'; encryptedId: string }
-  | { kind: 'kupondas' };
+  | { kind: 'kupondas' } | { kind: 'share'; shareId: number } | { kind: 'race'; raceId: number };
 export const parseRoom = (room: string): RoomKind | null => {
   if (room === LIVE_ROOM) return { kind: 'live' };
   if (room === KUPONDAS_ROOM) return { kind: 'kupondas' };
@@ -178,6 +194,10 @@ export const parseRoom = (room: string): RoomKind | null => {
   if (m) return { kind: 'sport', sportId: Number(m[1]) };
   m = /^Event_(\d{1,12})_V3$/.exec(room);
   if (m) return { kind: 'event', code: Number(m[1]) };
+  m = /^Share_([1-9]\d{0,15})_V3$/.exec(room);
+  if (m) return { kind: 'share', shareId: Number(m[1]) };
+  m = /^Race_([1-9]\d{0,15})_V3$/.exec(room);
+  if (m) return { kind: 'race', raceId: Number(m[1]) };
   m = /^Member_([A-Za-z0-9_-]{1,128})_V3$/.exec(room);
   if (m?.[1]) return { kind: 'member', encryptedId: m[1] };
   return null;

@@ -1,3 +1,4 @@
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_STATUS } from '../constants/codes';
 import type { PlaySelection } from '../protocol/api';
@@ -8,7 +9,7 @@ const snapshot = (code: number, outcomeStatus: number = OUTCOME_STATUS.open, mar
   sportId: 1,
   version: 1,
   asOf: 0,
-  events: [{ code, nevId: 5000 + code, bid: String(code), sportId: 1, competition: 'Süper Lig', name: `Takım ${code}A - Takım ${code}B`, startsAt: 0, live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 1, marketCount: 1, marketIds: [code * 100], hasOfficialResult: false }],
+  events: [withBetDetailFields({ code, nevId: 5000 + code, bid: String(code), sportId: 1, competition: 'Süper Lig', name: `Takım ${code}A - Takım ${code}B`, startsAt: 0, live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 1, marketCount: 1, marketIds: [code * 100], hasOfficialResult: false })],
   markets: [{ id: code * 100, eventCode: code, no: 1, name: 'Maç Sonucu', mbs: 1, status: marketStatus, outcomeIds: [code * 10 + 1] }],
   outcomes: [{ id: code * 10 + 1, marketId: code * 100, name: '1', odd: 170 + code, status: outcomeStatus }],
 });

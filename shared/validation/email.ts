@@ -5,6 +5,8 @@
  */
 import * as yup from './yup';
 
+export { normalizeEmail } from '../format/contact';
+
 /** The product's own company domains: addresses there cannot be saved as a member's contact. */
 export const OWN_COMPANY_DOMAINS = ['iddaa.com', 'kupondas.com.tr'] as const;
 export type OwnCompanyDomain = (typeof OWN_COMPANY_DOMAINS)[number];
@@ -38,8 +40,6 @@ export const emailError = (raw: string | null | undefined): string | null => {
   return null;
 };
 
-/** The stored form: trimmed and lower-cased, so one address is one address whatever its case. */
-export const normalizeEmail = (raw: string): string => raw.trim().toLowerCase();
 
 export const emailSchema = yup
   .string()

@@ -5,6 +5,9 @@
  */
 import * as yup from './yup';
 import { LIMITS } from '../constants/business';
+import { normalizePhone } from '../format/contact';
+
+export { formatPhone, maskedPhone, normalizePhone } from '../format/contact';
 
 export const PHONE_MASK = '0(199) 999 99 99';
 /** What the empty mask shows while the field is focused. */
@@ -16,8 +19,6 @@ export const PHONE_TEXTS = {
   notMobile: 'Lütfen SMS gönderimi için geçerli bir cep telefonu numarası giriniz.',
 } as const;
 
-/** Strips the mask's characters and one leading 0: "0(532) 123 45 67" -> "5321234567". */
-export const normalizePhone = (raw: string): string => raw.replace(/[()_\s]/g, '').replace(/^0/, '');
 
 /** The spec's message for a typed phone, or null when it is a valid mobile number. */
 export const phoneError = (raw: string | null | undefined): string | null => {
@@ -28,14 +29,6 @@ export const phoneError = (raw: string | null | undefined): string | null => {
   return null;
 };
 
-/** The national number shown as the mask draws it: "5321234567" -> "0(532) 123 45 67". */
-export const formatPhone = (digits: string): string => {
-  const d = digits.padEnd(LIMITS.phoneDigits, '_');
-  return `0(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8, 10)}`;
-};
-
-/** Masked for display where the number is only confirmed: "0(532) xxx xx 67". */
-export const maskedPhone = (digits: string): string => `0(${digits.slice(0, 3)}) xxx xx ${digits.slice(8, 10)}`;
 
 /** Keeps what the member typed; checks it by the rules above. Use normalizePhone for the stored value. */
 export const phoneSchema = yup

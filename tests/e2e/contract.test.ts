@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONSENT_MESSAGES, CONTRACT_MESSAGES, COOKIE_MESSAGES } from '@shared/errors/consent-messages';
+import { CONSENT_MESSAGES, CONTRACT_MESSAGES } from '@shared/errors/consent-messages';
+import { COOKIE_MESSAGES } from '@shared/errors/cookie-messages';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { DESKTOP_VIEWPORT, useE2e } from './harness';
 

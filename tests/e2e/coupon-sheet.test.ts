@@ -50,6 +50,8 @@ describe('the phone coupon sheet', () => {
     const bar = page.getByRole('button', { name: 'Kuponum, 3 seçim' });
     await bar.waitFor();
 
+    // The footer mounts once the page is idle (lazy-footer.tsx): wait for it, so the page's end is its end.
+    await page.locator('footer.site-footer a').first().waitFor();
     // At the end of the page the bar sits below the last odds and the footer: the page keeps room for it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);

@@ -84,7 +84,7 @@ describe('header menus', () => {
     const menu = page.getByRole('dialog', { name: 'Menü' });
     const account = menu.getByRole('navigation', { name: 'Hesabım' });
     await account.getByRole('link', { name: 'Kuponlarım' }).waitFor();
-    for (const name of ['Mesajlarım', 'İletişim İzinleri']) await account.getByRole('link', { name }).waitFor();
+    for (const name of ['Hesap Bilgilerim', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun']) await account.getByRole('link', { name }).waitFor();
     await account.getByRole('button', { name: 'Çıkış' }).waitFor();
     await menu.getByRole('navigation', { name: 'Spor menüsü' }).getByRole('link', { name: /^Basketbol/ }).waitFor();
     await page.keyboard.press('Escape');
@@ -103,10 +103,10 @@ describe('header menus', () => {
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'Hesabım menüsü' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Çıkış']);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Kuponlarım');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Hesap Bilgilerim', 'Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun', 'Çıkış']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hesap Bilgilerim');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mesajlarım');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Kuponlarım');
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
     await account.click();

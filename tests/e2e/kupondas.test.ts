@@ -9,7 +9,7 @@
  *    still-playable pick goes into his coupon at today's odds, and he is told which odds changed and which market
  *    closed.
  * 4. The picks' events get their official results: mehmet's open feed and demo's open profile show 'Kazandı' and
- *    the points without a reload, demo's score grows by the rule (shared/rules/sharing-score.ts), and demo, one
+ *    the points of both shares (the followers-only one through its share room) without a reload, demo's score grows by the rule (shared/rules/sharing-score.ts), and demo, one
  *    settled share short of the leaderboard before, enters it.
  * Screenshots of every step are written under tests/e2e/artifacts/.
  */
@@ -273,12 +273,10 @@ describe('Kupondaş: share, follow, play a share, settle', () => {
     await mehmet.screenshot('kupondas-4-feed-settled-live');
     await publicCard(own).getByText(CARD_TEXTS.status.won).waitFor({ timeout: 20_000 });
     await browser.screenshot('kupondas-4-profile-settled-live');
+    // The followers-only share's result comes live too, through its own room (Share_<id>_V3): to mehmet, a follower, and demo.
+    await followersCard(following).getByText(CARD_TEXTS.points(points[1]!)).waitFor({ timeout: 20_000 });
+    await followersCard(own).getByText(CARD_TEXTS.status.won).waitFor({ timeout: 20_000 });
     for (const p of [page, mp]) expect(await p.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    // The open sharing room carries public results only (edge/domain/sharing-room.ts): the followers-only share
-    // shows its result when the feed is read again.
-    await mp.reload();
-    await mp.getByRole('tab', { name: KUPONDAS_TEXTS.tabFollowing }).click();
-    await followersCard(following).getByText(CARD_TEXTS.points(points[1]!)).waitFor();
     const after = before + points.reduce((a, b) => a + b, 0);
     expect(await demoScore()).toBe(after);
 

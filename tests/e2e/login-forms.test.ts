@@ -1,12 +1,12 @@
 /**
  * Login from all three forms, as a person does it: the header form, the login page (back to its RedirectUrl) and
- * the campaign page, where a visitor's "Katıl" shows the campaign login form and the participation goes on after
- * the login. Logging out empties the password field.
+ * the campaign page, where a visitor gets the campaign login form (and 'Üye Ol') instead of "Katıl" and the
+ * participation goes on after the login. Logging out empties the password field.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_TEXTS } from '@shared/constants/campaigns';
-import { campaignPath, loginPageUrl } from '@shared/constants/routes';
+import { campaignPath, loginPageUrl, ROUTES } from '@shared/constants/routes';
 import { DESKTOP_VIEWPORT, useE2e } from './harness';
 
 const e2e = useE2e({ viewport: DESKTOP_VIEWPORT });
@@ -51,9 +51,10 @@ describe('login from every form', () => {
   it('on the campaign page a visitor logs in from the campaign form and the participation goes on', async () => {
     const { page } = e2e;
     await page.goto(campaignPath(1));
-    await page.getByRole('button', { name: CAMPAIGN_TEXTS.join }).click();
     const campaignForm = page.getByRole('region', { name: CAMPAIGN_TEXTS.loginArea });
     await campaignForm.getByText(CAMPAIGN_TEXTS.loginToJoin).waitFor();
+    expect(await page.getByRole('button', { name: CAMPAIGN_TEXTS.join }).count()).toBe(0);
+    expect(await campaignForm.getByRole('link', { name: CAMPAIGN_TEXTS.signUp }).getAttribute('href')).toBe(ROUTES.signUp);
     await logIn(campaignForm);
     await page.getByRole('status').filter({ hasText: CAMPAIGN_TEXTS.joined }).waitFor();
     await loggedIn(page);

@@ -7,51 +7,21 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatTime } from '@shared/format/tr';
-import { PROGRAM_PATH_PREFIX } from '@shared/protocol/api';
 import { sportPath } from '@shared/constants/routes';
 import { STATIC_DIR, useE2e } from './harness';
+import {
+  SHOW_TIMEOUT,
+  minutesBetween,
+  oddsButtons,
+  waitForCachedProgram,
+  waitForControllingWorker,
+  waitForProgram,
+} from './offline-helpers';
 
 const FOOTBALL = sportPath('futbol');
 const NOTICE = /itibarıyla gösteriliyor/;
-const SHOW_TIMEOUT = 20_000;
 
 const e2e = useE2e();
-
-/** Every "HH:MM" (Istanbul) from one moment to another. */
-const minutesBetween = (from: number, to: number): string[] => {
-  const out = new Set<string>();
-  for (let t = from; t < to; t += 60_000) out.add(formatTime(t));
-  out.add(formatTime(to));
-  return [...out];
-};
-
-/** Odds buttons of the program rows: their accessible names read "<pick>, oran <odd>". */
-const oddsButtons = (page: Page) => page.getByRole('button', { name: /, oran / });
-
-async function waitForProgram(page: Page): Promise<void> {
-  await oddsButtons(page).first().waitFor({ state: 'visible', timeout: SHOW_TIMEOUT });
-}
-
-/** The first visit installs the worker; a reload lets it serve the page and its program calls. */
-async function waitForControllingWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-}
-
-/** The worker stores the program after handing it to the page; going offline earlier would find nothing. */
-async function waitForCachedProgram(page: Page): Promise<void> {
-  await page.waitForFunction(async (prefix) => {
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((r) => new URL(r.url).pathname.startsWith(prefix))) return true;
-    }
-    return false;
-  }, PROGRAM_PATH_PREFIX);
-}
 
 describe('PWA', () => {
   it('links the Turkish web app manifest with installable icons', async () => {
@@ -61,11 +31,22 @@ describe('PWA', () => {
     expect(href).toBeTruthy();
     const res = await page.request.get(href!);
     expect(res.status()).toBe(200);
-    const manifest = (await res.json()) as { name: string; lang: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    type Image = { src: string; sizes: string; purpose?: string; form_factor?: string };
+    const manifest = (await res.json()) as {
+      name: string;
+      lang: string;
+      start_url: string;
+      icons: Image[];
+      screenshots: Image[];
+      shortcuts: { name: string; url: string; icons: Image[] }[];
+    };
     expect(manifest).toMatchObject({ name: 'iddaa Kupondaş', lang: 'tr', display: 'standalone' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-    for (const icon of manifest.icons) {
+    expect(manifest.shortcuts.map((x) => x.name)).toEqual(['Canlı Bahis', 'Kuponlarım']);
+    expect(manifest.screenshots.map((x) => x.form_factor)).toEqual(['narrow', 'wide']);
+    const images = [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((x) => x.icons)];
+    for (const icon of images) {
       const png = await page.request.get(icon.src);
       expect(png.status(), icon.src).toBe(200);
       const body = await png.body();
@@ -74,6 +55,7 @@ describe('PWA', () => {
       expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
     }
     expect((await page.request.get(manifest.start_url)).status()).toBe(200);
+    for (const shortcut of manifest.shortcuts) expect((await page.request.get(shortcut.url)).status(), shortcut.url).toBe(200);
   });
 
   it('shows the cached program offline with the time it is from, and drops the notice back online', async () => {
@@ -93,7 +75,8 @@ describe('PWA', () => {
     const notice = page.getByRole('status').filter({ hasText: NOTICE });
     await notice.waitFor({ state: 'visible', timeout: SHOW_TIMEOUT });
     const text = await notice.innerText();
-    expect(text).toMatch(/^Çevrimdışısınız\. Bülten \d{2}:\d{2} itibarıyla gösteriliyor\.$/);
+    // The odds of a cached program are never shown as current.
+    expect(text).toMatch(/^Çevrimdışısınız\. Bülten \d{2}:\d{2} itibarıyla gösteriliyor\. Oranlar güncel değil\.$/);
     // The time is when the worker stored the program, not when the page was reloaded offline.
     expect(minutesBetween(loadedFrom, loadedUntil)).toContain(text.match(/\d{2}:\d{2}/)![0]);
     expect(await oddsButtons(page).count()).toBeGreaterThan(0);
@@ -115,12 +98,19 @@ describe('Yeni sürüm', () => {
       return { waiting: Boolean(reg?.waiting), controlled: navigator.serviceWorker.controller !== null };
     });
 
-  it('asks before a new version takes over, and reloads into it on "Şimdi yenile"', async () => {
+  it('asks before a new version takes over, and reloads into it on "Şimdi yenile" with the coupon kept', async () => {
     const { page } = e2e;
     await e2e.browser.open(FOOTBALL);
     await waitForControllingWorker(page);
     await waitForProgram(page);
     expect(await updatePrompt(page).count()).toBe(0);
+    const pressed = () => page.getByRole('button', { name: /, oran /, pressed: true });
+    // The pick's event, market and outcome (its odds may move in the feed meanwhile).
+    const pickOf = async (l: ReturnType<typeof oddsButtons>) => (await l.first().getAttribute('aria-label'))?.replace(/^\d+,\d+, /, '').replace(/, oran .*$/, '');
+    const picked = await pickOf(oddsButtons(page));
+    expect(picked).toBeTruthy();
+    await oddsButtons(page).first().click();
+    await expect.poll(() => pressed().count()).toBe(1);
 
     // A byte-different worker script is a new version to the browser.
     const original = await readFile(swFile);
@@ -145,6 +135,9 @@ describe('Yeni sürüm', () => {
       await waitForProgram(page);
       expect(await waitingWorker(page)).toEqual({ waiting: false, controlled: true });
       expect(await updatePrompt(page).count()).toBe(0);
+      // The coupon came through the update.
+      await expect.poll(() => pressed().count()).toBe(1);
+      expect(await pickOf(pressed())).toBe(picked);
     } finally {
       await writeFile(swFile, original);
     }

@@ -6,6 +6,7 @@ import { isValidTcKimlik } from '@shared/validation/tc-kimlik';
 import { DEMO_MEMBERS, demoCitizenId } from '../../edge/storage/seed';
 import { Browser, openBrowser } from './browser';
 import { startTestEdge, type TestEdge } from './harness';
+import { CONTRACT_NOTICE_FLAG_ID } from '@shared/constants/business';
 
 let t: TestEdge;
 beforeAll(async () => {
@@ -150,9 +151,10 @@ describe('logout and member info', () => {
       TjkCouponCount: 0,
       MpiCouponCount: 0,
       WaitingMessages: 0,
-      NoticeId: null,
-      NoticeIdEnc: null,
-      ShowingNotice: false,
+      // Demo signed contract 1 while 3 is current: the contract notice shows, as flag 5 (spec section 9).
+      NoticeId: CONTRACT_NOTICE_FLAG_ID,
+      NoticeIdEnc: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      ShowingNotice: true,
       IsSharingMember: true,
       SignedContractId: 1,
       ContractList: [1, 2],

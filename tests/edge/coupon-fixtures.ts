@@ -25,9 +25,12 @@ export const endInProgram = (program: ProgramStore, code: number, status: number
 
 /**
  * Ends the pick's event in the edge's program (settlement refuses a result for an event still offered) and writes
- * its official result so that the pick ends as `kind`, as the feed would.
+ * its official result so that the pick ends as `kind`, as the feed would, finished (or called off) at `finishedAt`
+ * (a postponed event's selections wait until the end of the next Istanbul day after it: shared/rules/postponed-event.ts).
  */
-export const publishResult = async ({ db, edge }: { db: Db; edge: EdgeHandle }, p: Pick, kind: ResultKind): Promise<void> => {
+export const publishResult = async (
+  { db, edge }: { db: Db; edge: EdgeHandle }, p: Pick, kind: ResultKind, finishedAt: number = Date.now(), receivedAt: number = Date.now(),
+): Promise<void> => {
   const status = {
     won: EVENT_STATUS.finished, lost: EVENT_STATUS.finished, cancelled: EVENT_STATUS.cancelled,
     postponed: EVENT_STATUS.postponed, abandonedUndecided: EVENT_STATUS.abandoned, abandonedWon: EVENT_STATUS.abandoned,
@@ -37,8 +40,8 @@ export const publishResult = async ({ db, edge }: { db: Db; edge: EdgeHandle }, 
   endInProgram(edge.program, p.event.code, status);
   await eventResultsRepo.record(db, {
     eventNid: p.event.nevId, eventCode: p.event.code, sportId: p.event.sportId, status, score: null, winningOutcomeIds: winning,
-    decidedMarketIds: decided, marketIds: [...new Set([...p.event.marketIds, p.market.id])], finishedAt: Date.now(),
-  }, new Date());
+    decidedMarketIds: decided, marketIds: [...new Set([...p.event.marketIds, p.market.id])], finishedAt,
+  }, new Date(receivedAt));
 };
 
 export const couponStatus = async (db: Db, couponId: number): Promise<string> =>

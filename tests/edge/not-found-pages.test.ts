@@ -52,7 +52,7 @@ describe('known pages', () => {
 
 describe('unknown pages', () => {
   it('answers an unknown page path, an unknown sport and an unknown deeper path with the shell and 404', async () => {
-    for (const path of ['/boyle-bir-sayfa-yok', '/iddaa/bilinmeyen-spor', '/iddaa/bilinmeyen-spor/uzun-vadeli', '/iddaa/futbol/baska', '/kupondas/bilinmeyen', '/hesabim']) {
+    for (const path of ['/boyle-bir-sayfa-yok', '/iddaa/bilinmeyen-spor', '/iddaa/bilinmeyen-spor/uzun-vadeli', '/iddaa/futbol/baska', '/kupondas/bilinmeyen', '/hesabim/boyle-bir-sayfa']) {
       await expectShell(path, 404);
     }
   });

@@ -54,6 +54,20 @@ describe('realtime rooms', () => {
     s.close();
   });
 
+  it('a program room nobody here is in keeps its log: a join at an older snapshot version replays, never resyncs', async () => {
+    const r = 'Sport_990003_V3';
+    await publishRoom(r, 40);
+    // The page loaded its snapshot at version 41; two changes came before it joined.
+    for (const v of [41, 42, 43]) await publishRoom(r, v);
+    const s = await connectWs(t.edge.wsPort);
+    s.send({ event: 'joinroomVer', data: { room: r, version: 41 } });
+    const ver = await s.next((f) => f.event === 'version' && f.room === r);
+    expect(roomFrames(s, r).map((f) => f.v)).toEqual([42, 43]);
+    expect(ver.v).toBe(43);
+    expect(s.frames.some((f) => f.event === 'resync')).toBe(false);
+    s.close();
+  });
+
   it('replays what came after the given version after a short drop, with no gap and no reordering', async () => {
     const r = 'Event_990001_V3';
     const a = await connectWs(t.edge.wsPort);

@@ -32,13 +32,16 @@ afterAll(() => t?.close());
 let next = 0;
 const take = (n: number): Pick[] => picks.slice(next, (next += n));
 
+/** A postponed event called off three days ago was not played by the end of the next day: it counts at 1,00. */
+const calledOffAt = (k: ResultKind): number => (k === 'postponed' ? Date.now() - 3 * 86_400_000 : Date.now());
+
 /** Plays the picks as one coupon, publishes `kinds` for them, waits for the verdict; answers it with the payout. */
 const scenario = async (kinds: ResultKind[], systemSizes: number[] = []) => {
   const ps = take(kinds.length);
   const misli = systemSizes.length > 0 ? 20 : 50;
   const played = await playOk(b, playRequest(ps, misli, { systemSizes }));
   const before = await moneyState(t.db, 'mehmet');
-  for (const [i, k] of kinds.entries()) await publishResult(t, ps[i]!, k);
+  for (const [i, k] of kinds.entries()) await publishResult(t, ps[i]!, k, calledOffAt(k));
   const status = await waitSettled(t.db, played.CouponId);
   const after = await moneyState(t.db, 'mehmet');
   const odds = ps.map((p) => p.outcome.odd);
@@ -61,7 +64,7 @@ describe('settlement of each outcome kind', () => {
     expect(await payoutRows(t.db, played.CouponId)).toEqual([]);
   });
 
-  it('cancelled and postponed events count at 1.00; rows show cancelled (5) and delayed (6)', async () => {
+  it('cancelled events, and postponed ones not played by the end of the next day, count at 1.00; rows show cancelled (5) and delayed (6)', async () => {
     const s = await scenario(['won', 'cancelled', 'postponed']);
     expect(s.status).toBe('won');
     expect(s.gained).toBe(stakeTimesOdds(s.played.Amount, [s.odds[0]!]));

@@ -29,13 +29,15 @@ export interface ConnectOptions {
   /** The client's own address on the loopback (127.0.0.2, ...): another client address to the edge. */
   localAddress?: string;
   headers?: Record<string, string>;
+  /** Path and query of the socket URL ('/' unless given): the site's client adds its platform id and user agent. */
+  path?: string;
 }
 
 export const connectWs = (port: number, opts: ConnectOptions = {}): Promise<TestSocket> =>
   new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/`, { perMessageDeflate: false, origin: opts.origin, headers, localAddress: opts.localAddress });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${opts.path ?? '/'}`, { perMessageDeflate: false, origin: opts.origin, headers, localAddress: opts.localAddress });
     const frames: Frame[] = [];
     const waiters = new Set<{ pred: (f: Frame) => boolean; done: (f: Frame) => void }>();
     ws.on('message', (data) => {

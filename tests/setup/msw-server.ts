@@ -1,4 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { CONTENT_API } from '@shared/protocol/content-api';
 
-/** The one msw server for client tests; each test adds its handlers with server.use(...). */
-export const server = setupServer();
+/**
+ * The one msw server for client tests; each test adds its handlers with server.use(...). The layout's notice host
+ * asks for the notices on every page: by default there are none (tests of notices answer their own).
+ */
+export const server = setupServer(http.get(CONTENT_API.notices, () => HttpResponse.json({ Notices: [] })));

@@ -12,7 +12,7 @@ import { systemSizeLabel } from '@shared/rules/system-sizes';
 import { LiveBadge } from '../live-badge';
 import { Badge } from '../ui/badge';
 import { pickStateOf, statusIconOf, type PickState } from './pick-state';
-import { RowStatusIcon } from './row-status-icon';
+import { hasRowStatusIcon, RowStatusIcon } from './row-status-icon';
 import './coupon-view.css';
 
 /** What both pages know of a played coupon (MyCoupon and PublicCoupon have these). */
@@ -62,12 +62,17 @@ function PickStateView({ state }: { state: PickState }) {
   }
 }
 
+/** A coupon row; the status icon's column is there only when the row has an icon ('Başlamadı' has none). */
 export function CouponRowLine({ row, state }: { row: CouponRowView; state: PickState }) {
+  const statusId = statusIconOf(state);
+  const marked = hasRowStatusIcon(statusId);
   return (
-    <li className={`coupon-pick coupon-pick--${state.kind}`} data-color-id={row.colorId}>
-      <span className="coupon-pick__mark">
-        <RowStatusIcon statusId={statusIconOf(state)} />
-      </span>
+    <li className={`coupon-pick coupon-pick--${state.kind}${marked ? '' : ' coupon-pick--unmarked'}`} data-color-id={row.colorId}>
+      {marked ? (
+        <span className="coupon-pick__mark">
+          <RowStatusIcon statusId={statusId} />
+        </span>
+      ) : null}
       <span className="coupon-pick__main">
         <span className="coupon-pick__when">
           {row.date} {row.day} {row.time}
@@ -122,8 +127,11 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The coupon's figures; a system coupon shows its sizes, columns and column odds instead of a total odds. */
-export function CouponFigures({ coupon }: { coupon: ShownCoupon }) {
+/**
+ * The coupon's figures; a system coupon shows its sizes, columns and column odds instead of a total odds. The
+ * number is a figure only where the heading does not show it already (`withNumber`: a card titled by its name).
+ */
+export function CouponFigures({ coupon, withNumber = false }: { coupon: ShownCoupon; withNumber?: boolean }) {
   const open = coupon.CouponStatus === 'open';
   const system = coupon.SystemSizes.length > 0;
   const range = system
@@ -135,7 +143,7 @@ export function CouponFigures({ coupon }: { coupon: ShownCoupon }) {
     : null;
   return (
     <dl className="coupon-figures">
-      <Figure term={T.couponNo}>{coupon.CouponNo}</Figure>
+      {withNumber ? <Figure term={T.couponNo}>{coupon.CouponNo}</Figure> : null}
       <Figure term={T.type}>{couponTypeText(coupon)}</Figure>
       {system ? (
         <>

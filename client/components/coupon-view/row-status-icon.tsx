@@ -17,8 +17,12 @@ const SHAPES: Record<number, ReactNode> = {
   6: <Clock aria-hidden="true" />,
 };
 
+/** Whether a status id has an icon (a row without one leaves no room for it). */
+export const hasRowStatusIcon = (statusId: number | null): statusId is number =>
+  statusId !== null && ROW_STATUS_ICONS[statusId] !== undefined && SHAPES[statusId] !== undefined;
+
 export function RowStatusIcon({ statusId }: { statusId: number | null }) {
-  const icon = statusId === null ? undefined : ROW_STATUS_ICONS[statusId];
+  const icon = hasRowStatusIcon(statusId) ? ROW_STATUS_ICONS[statusId] : undefined;
   if (statusId === null || !icon) return null;
   return (
     <span className={`row-status row-status--${statusId}`} role="img" aria-label={icon.name} title={icon.name}>

@@ -6,6 +6,7 @@
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
+import { useScrollEdges } from './use-scroll-edges';
 import './tabs.css';
 
 export interface TabItem<V extends string> {
@@ -42,6 +43,8 @@ export function Tabs<V extends string>(props: TabsProps<V>) {
   const generated = useId();
   const idBase = props.idBase ?? generated;
   const refs = useRef(new Map<V, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  useScrollEdges(list, items);
 
   const move = (from: number, step: 1 | -1 | 'first' | 'last') => {
     const enabled = items.filter((t) => !t.disabled);
@@ -69,7 +72,7 @@ export function Tabs<V extends string>(props: TabsProps<V>) {
   };
 
   return (
-    <div role="tablist" aria-label={label} className={cx('ui-tabs', `ui-tabs--${variant}`, fullWidth && 'ui-tabs--full', className)}>
+    <div ref={list} role="tablist" aria-label={label} className={cx('ui-tabs', `ui-tabs--${variant}`, fullWidth && 'ui-tabs--full', className)}>
       {items.map((t, i) => {
         const selected = t.value === value;
         return (

@@ -11,6 +11,7 @@ import { ACCOUNT_ICONS } from '../../components/account-icons';
 import { Button } from '../../components/ui/button';
 import { useAppDispatch } from '../../app/hooks';
 import { authActions } from './auth.slice';
+import { HeaderAvatar } from '../../components/header-avatar';
 
 /** The name the header shows: first name and surname, else the nickname. */
 export const displayName = (member: MemberInfo): string => `${member.Name} ${member.Surname}`.trim() || member.NickName;
@@ -24,6 +25,7 @@ export function HeaderLoginMember({ member, phone }: { member: MemberInfo; phone
   ];
   return (
     <div className="header-login header-login--member" role="group" aria-label={HEADER_TEXTS.memberArea}>
+      <HeaderAvatar avatar={member.Avatar} />
       <div className="header-login__who">
         <span className="header-login__name">{displayName(member)}</span>
         <span className="header-login__balance">

@@ -130,7 +130,8 @@ describe('member header', () => {
     fireEvent.click(account);
     const menu = screen.getByRole('menu', { name: 'Hesabım menüsü' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Çıkış']);
+    expect(items.map((i) => i.textContent)).toEqual(['Hesap Bilgilerim', 'Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun', 'Çıkış']);
+    expect(within(menu).getByRole('menuitem', { name: 'Hesap Bilgilerim' }).getAttribute('href')).toBe(ROUTES.account);
     expect(within(menu).getByRole('menuitem', { name: 'Kuponlarım' }).getAttribute('href')).toBe(ROUTES.myCoupons);
     expect(within(menu).getByRole('menuitem', { name: 'Mesajlarım' }).getAttribute('href')).toBe(ROUTES.writeMessage);
     expect(within(menu).getByRole('menuitem', { name: 'İletişim İzinleri' }).getAttribute('href')).toBe(ROUTES.contactPermissions);

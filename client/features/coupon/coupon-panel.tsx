@@ -1,13 +1,14 @@
 /**
  * "Kuponum" as the desktop column: sticky beside the program, as tall as the window at most. The rows (and the
- * system sizes) scroll inside it; the problems, misli, totals, 'Hemen Oyna' and the secondary actions stay in view
- * under them, whatever the number of rows.
+ * system sizes) scroll inside it; 'Sesli bildirimler', the problems, misli, totals, 'Hemen Oyna' and the secondary
+ * actions stay in view, whole, under them, whatever the number of rows.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { COUPON_PANEL_NAME } from '@shared/constants/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useScrollEdges } from '../../components/ui/use-scroll-edges';
 import { couponActions } from './coupon.slice';
 import { selectCouponCount } from './coupon.selectors';
 import { CouponNotice, CouponRows } from './coupon-rows';
@@ -27,6 +28,8 @@ export interface CouponPanelProps {
 export function CouponPanel({ savedCoupons }: CouponPanelProps) {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCouponCount);
+  const body = useRef<HTMLDivElement>(null);
+  useScrollEdges(body, count, 'y');
   return (
     <section id={COUPON_PANEL_ID} className="coupon-panel" aria-label={COUPON_PANEL_NAME} tabIndex={-1}>
       <header className="coupon-panel__header">
@@ -45,12 +48,12 @@ export function CouponPanel({ savedCoupons }: CouponPanelProps) {
           </Button>
         ) : null}
       </header>
-      <div className="coupon-panel__body">
+      <div ref={body} className="coupon-panel__body">
         <CouponNotice />
         <CouponRows />
         <CouponOptions />
-        <AnnounceSwitch className="coupon-panel__announce" />
       </div>
+      <AnnounceSwitch className="coupon-panel__announce" />
       <div className="coupon-panel__foot">
         <CouponCheckout layout="column" />
         {savedCoupons}

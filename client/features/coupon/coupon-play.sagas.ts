@@ -8,6 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { ANNOUNCE_TEXTS } from '@shared/constants/a11y-texts';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
+import { ODDS_STALE_TEXTS } from '@shared/constants/offline-texts';
 import { COUPON_ERRORS, MESSAGES, REQUEST_ERRORS, type CouponErrorCode } from '@shared/errors/catalogue';
 import { formatMoney, formatOdd } from '@shared/format/tr';
 import type { PlayCouponAnswer, PlayCouponRequest, PlaySelection } from '@shared/protocol/api';
@@ -20,6 +21,7 @@ import { openDialog, showMessage } from '../../platform/dialogs/dialogs.sagas';
 import type { DialogDetail } from '../../platform/dialogs/dialogs.slice';
 import { selectLoadedSavedCouponId } from '../saved-coupons/saved-coupons.slice';
 import { announce } from '../../components/ui/announcer-store';
+import { selectOddsStale } from '../../platform/pwa/odds-freshness';
 import { newIdempotencyKey, postPlayCoupon } from './coupon.api';
 import {
   selectAcceptOddsChanges,
@@ -116,6 +118,7 @@ function* onRefusal(answer: Refusal, httpStatus: number, amount: number): SagaIt
     yield put(authActions.loginRequired({ action: couponActions.playRequested() }));
     return;
   }
+  yield put(couponActions.playRefused({ code: answer.Code }));
   if (typeof answer.Balance === 'number') yield put(authActions.balanceUpdated({ balance: answer.Balance }));
   if (answer.Code === 'INSUFFICIENT_BALANCE') {
     const balance: number | null = yield select(selectBalance);
@@ -138,8 +141,15 @@ function* onRefusal(answer: Refusal, httpStatus: number, amount: number): SagaIt
 }
 
 export function* playCoupon(): SagaIterator {
+  // Offline or on cached odds a play is refused here, never queued: it would be priced on odds that may be gone.
+  const stale: boolean = yield select(selectOddsStale);
+  if (stale) {
+    yield call(showMessage, ODDS_STALE_TEXTS.playWaits, MESSAGE_TYPE.warning);
+    return;
+  }
   const summary: CouponSummary = yield select(selectCouponSummary);
   if (summary.problems.length > 0) {
+    yield put(couponActions.playRefused({ code: 'RULES' }));
     yield call(showMessage, summary.problems.map((p) => p.message).join('\n'), MESSAGE_TYPE.warning);
     return;
   }
@@ -162,6 +172,7 @@ export function* playCoupon(): SagaIterator {
   const unanswered = r.status === 0 || r.status >= 500;
   yield put(couponActions.playFinished({ keepKey: unanswered }));
   if (r.status === 0) {
+    yield put(couponActions.playRefused({ code: 'NETWORK' }));
     yield call(showMessage, MESSAGES.networkError, MESSAGE_TYPE.error);
     return;
   }

@@ -9,7 +9,7 @@ import { MbsBadge } from '../../components/mbs-badge';
 import { Badge } from '../../components/ui/badge';
 import { IconButton } from '../../components/ui/icon-button';
 import { SportIcon } from '../../components/ui/sport-icons';
-import { selectDayNow } from '../program/program.selectors';
+import { selectBetDetailHref, selectDayNow } from '../program/program.selectors';
 import { couponActions } from './coupon.slice';
 import type { CouponLine } from './coupon.selectors';
 import { COUPON_TEXTS } from './coupon-texts';
@@ -28,6 +28,8 @@ function OddsChange({ direction }: { direction: CouponLine['oddDirection'] }) {
 }
 
 function CouponRowItemView({ line }: { line: CouponLine }) {
+  // The bet-detail link by the edge's rule while the event is in the loaded program; the row's own link otherwise.
+  const href = useAppSelector((s) => selectBetDetailHref(s, line.code)) ?? line.mLink;
   const dispatch = useAppDispatch();
   const dayNow = useAppSelector(selectDayNow);
   const banker = line.bankStatus === BANK_STATUS.active;
@@ -58,7 +60,7 @@ function CouponRowItemView({ line }: { line: CouponLine }) {
           onClick={() => dispatch(couponActions.rowRemoved({ outcomeId: line.outcomeId }))}
         />
       </div>
-      <Link className="coupon-row__event" to={line.mLink}>
+      <Link className="coupon-row__event" to={href}>
         {line.eventName}
       </Link>
       <div className="coupon-row__pick">

@@ -1,18 +1,16 @@
 /** Building coupon rows from a pick or from a coupon found again in the program, and the default event link. Pure. */
 import { BANK_STATUS, COLOR_ID, EVENT_STATUS, OUTCOME_STATUS } from '@shared/constants/codes';
-import { ROUTES, sportPath } from '@shared/constants/routes';
-import { canonicalSlug, sportById } from '@shared/constants/sports';
 import { dayKey, formatTime } from '@shared/format/tr';
+import { detailPath } from '@shared/rules/bet-detail-route';
 import type { ProgramSelection } from '@shared/rules/program-selections';
 import { pruneSystemSizes } from '@shared/rules/system-sizes';
 import type { CouponPick, CouponPickExtras, CouponRow } from './coupon.types';
 
-/** Bet-detail link of an event (spec section 2): the live page for live events, otherwise the sport's page. */
-export const eventLink = (sportId: number, code: number, live: boolean): string => {
-  if (live) return `${ROUTES.live}?code=${code}`;
-  const sport = sportById(sportId);
-  return `${sport ? sportPath(canonicalSlug(sport)) : ROUTES.program}?code=${code}`;
-};
+/**
+ * The row's own link when the pick came without one: the event's detail page (its sport's page with ?code=). Where
+ * the event is in the loaded program, the row shows the link of the edge's rule instead (coupon-row-item.tsx).
+ */
+export const eventLink = (sportId: number, code: number): string => detailPath({ code, sportId, providerId: 0 });
 
 export const rowFromPick = (pick: CouponPick & CouponPickExtras): CouponRow => ({
   code: pick.eventCode,
@@ -34,7 +32,7 @@ export const rowFromPick = (pick: CouponPick & CouponPickExtras): CouponRow => (
   mbs: pick.mbs,
   live: pick.live,
   bid: pick.bid ?? null,
-  mLink: pick.mLink ?? eventLink(pick.sportId, pick.eventCode, pick.live),
+  mLink: pick.mLink ?? eventLink(pick.sportId, pick.eventCode),
   eventName: pick.eventName,
   marketName: pick.marketName,
   outcomeName: pick.outcomeName,
@@ -52,7 +50,7 @@ export const rowsFromProgram = (
     const row = rowFromPick({
       eventCode: event.code, nevId: event.nevId, marketId: market.id, marketNo: market.no, outcomeId: outcome.id,
       odd: outcome.odd, mbs: market.mbs, sportId: event.sportId, eventName: event.name, marketName: market.name,
-      outcomeName: outcome.name, startsAt: event.startsAt, live: event.live, bid: event.bid,
+      outcomeName: outcome.name, startsAt: event.startsAt, live: event.live, bid: event.bid, mLink: event.navLink,
     });
     const bankStatus = selection.banker ? BANK_STATUS.active : row.bankStatus;
     return { ...row, outcomeStatus: outcome.status, eventStatus: event.status, bankStatus };

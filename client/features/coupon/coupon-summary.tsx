@@ -6,11 +6,13 @@
 import type { ReactNode } from 'react';
 import { COUPON_RULES } from '@shared/constants/business';
 import { PLAY_BUTTON } from '@shared/constants/texts';
+import { ODDS_STALE_TEXTS } from '@shared/constants/offline-texts';
 import { formatMoney, formatOdd } from '@shared/format/tr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { HelpLink } from '../../components/help-link';
+import { selectOddsStale } from '../../platform/pwa/odds-freshness';
 import { cx } from '../../components/ui/class-names';
 import { couponActions } from './coupon.slice';
 import { selectAcceptOddsChanges, selectCouponSummary, selectPlayInFlight, type CouponSummary } from './coupon.selectors';
@@ -88,7 +90,9 @@ export function CouponCheckout({ layout }: { layout: 'column' | 'sheet' }) {
   const dispatch = useAppDispatch();
   const summary = useAppSelector(selectCouponSummary);
   const inFlight = useAppSelector(selectPlayInFlight);
+  const stale = useAppSelector(selectOddsStale);
   if (summary.count === 0) return null;
+  const staleId = `coupon-stale-${layout}`;
   const play = (
     <Button
       variant="primary"
@@ -96,6 +100,9 @@ export function CouponCheckout({ layout }: { layout: 'column' | 'sheet' }) {
       fullWidth={layout === 'column'}
       className="coupon-checkout__play"
       loading={inFlight}
+      // Odds that may be old are never played: the reason stands beside the button (spec: offline never lies).
+      disabled={stale}
+      aria-describedby={stale ? staleId : undefined}
       onClick={() => dispatch(couponActions.playRequested())}
     >
       {PLAY_BUTTON}
@@ -109,6 +116,11 @@ export function CouponCheckout({ layout }: { layout: 'column' | 'sheet' }) {
             <li key={p.code}>{p.message}{p.code === 'MBS_NOT_MET' ? <> <HelpLink route="helpMbs" /></> : null}</li>
           ))}
         </ul>
+      ) : null}
+      {stale ? (
+        <p id={staleId} className="coupon-checkout__stale" role="status">
+          {ODDS_STALE_TEXTS.playWaits}
+        </p>
       ) : null}
       {layout === 'column' ? (
         <>

@@ -10,6 +10,7 @@ import { couponActions, couponSlice, type CouponState } from './coupon.slice';
 import { readStoredCoupon, writeStoredCoupon } from './coupon.storage';
 import type { CouponRow } from './coupon.types';
 import { lazyWorkers } from '../../platform/lazy-worker';
+import { couponActivitySaga } from './coupon-activity.sagas';
 
 /** Playing (coupon-play.sagas.ts) loads with the first press of 'Hemen Oyna'. */
 const playCoupon = lazyWorkers(() => import('./coupon-play.sagas'))('playCoupon');
@@ -41,5 +42,6 @@ function* storeOnChange(): SagaIterator {
 export function* couponSaga(): SagaIterator {
   yield call(restoreCoupon);
   yield fork(storeOnChange);
+  yield fork(couponActivitySaga);
   yield takeLeading(couponActions.playRequested.type, playCoupon);
 }

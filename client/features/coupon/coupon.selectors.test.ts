@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import { COUPON_RULES } from '@shared/constants/business';
 import { COUPON_ERRORS } from '@shared/errors/catalogue';
 import type { ProgramEvent, ProgramSnapshot } from '@shared/protocol/program';
@@ -8,7 +9,7 @@ import { couponActions as a } from './coupon.slice';
 import { selectCouponLines, selectCouponSummary, selectIsOutcomeSelected, selectPlaySelections } from './coupon.selectors';
 import { pick } from './coupon.test-fixtures';
 
-const event = (code: number, over: Partial<ProgramEvent> = {}): ProgramEvent => ({
+const event = (code: number, over: Partial<ProgramEvent> = {}): ProgramEvent => withBetDetailFields({
   code,
   nevId: 5000 + code,
   bid: String(code),

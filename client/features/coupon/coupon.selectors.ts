@@ -10,6 +10,8 @@ import { couponAmount, maxWinnings, stakeTimesOdds, totalOdds } from '@shared/ru
 import { allowedSystemSizes, systemColumnCapped } from '@shared/rules/system-sizes';
 import { columnOddsRange, type ColumnOddsRange } from '@shared/rules/column-odds';
 import { checkCoupon, couponColumns, type RuleProblem, type RuleSelection } from '@shared/rules/coupon-rules';
+import { offeredOutrightTypes, specialSelectionValid, type LoadedProgram } from '@shared/rules/special-selections';
+import { OUTRIGHT_IDS } from '@shared/constants/sports';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { RootState } from '../../app/store';
 import { selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from '../program/program.selectors';
@@ -37,6 +39,15 @@ export const selectPlayInFlight = (state: RootState): boolean => state.coupon.pl
 const CLOSED: readonly number[] = [EVENT_STATUS.finished, EVENT_STATUS.cancelled, EVENT_STATUS.abandoned];
 const direction = (now: number, before: number): OddDirection => (now > before ? 'up' : now < before ? 'down' : null);
 
+/**
+ * The program as this page has loaded it, for the outright and duel rule: the events in the store, and the outright
+ * types of the loaded menu (every type until the menu is loaded, so a coupon is not emptied by a slow menu).
+ */
+const loadedProgram = (state: RootState): LoadedProgram => ({
+  hasEvent: (code) => selectEventByCode(state, code) !== undefined,
+  outrightTypes: state.menu.items.length === 0 ? new Set(OUTRIGHT_IDS) : offeredOutrightTypes(state.menu.items),
+});
+
 const lineOf = (state: RootState, row: CouponRow, now: number): CouponLine => {
   const outcome = selectOutcomeById(state, row.outcomeId);
   const market = selectMarketById(state, row.marketId);
@@ -52,6 +63,8 @@ const lineOf = (state: RootState, row: CouponRow, now: number): CouponLine => {
   const over = CLOSED.includes(eventStatus) || (event?.live === true && !event.bettableInPlay);
   // Pre-match selections are accepted until their event starts.
   if (rowState === 'open' && (over || (!live && startsAt <= now))) rowState = 'locked';
+  // Outright, duel and billiard selections stand only while the loaded program holds them (and offers the outright type).
+  if (rowState === 'open' && !specialSelectionValid({ eventCode: row.code, sportId: row.sportId }, loadedProgram(state))) rowState = 'disabled';
   const oddDirection = currentOdd !== row.odd ? direction(currentOdd, row.odd) : row.prevOdd === null ? null : direction(row.odd, row.prevOdd);
   return { ...row, live, currentOdd, state: rowState, oddDirection };
 };
@@ -59,12 +72,12 @@ const lineOf = (state: RootState, row: CouponRow, now: number): CouponLine => {
 const sameLine = (a: CouponLine, b: CouponLine | undefined): boolean =>
   b !== undefined && (Object.keys(a) as (keyof CouponLine)[]).every((k) => a[k] === b[k]);
 
-let cache: { rows: unknown; program: unknown; now: number; lines: CouponLine[] } = { rows: null, program: null, now: 0, lines: [] };
+let cache: { rows: unknown; program: unknown; menu: unknown; now: number; lines: CouponLine[] } = { rows: null, program: null, menu: null, now: 0, lines: [] };
 
 /** The coupon's rows as shown, in pick order. Unchanged lines keep their object, an unchanged list its array. */
 export const selectCouponLines = (state: RootState): CouponLine[] => {
   const now = selectNow(state);
-  if (cache.rows === state.coupon.rows && cache.program === state.program && cache.now === now) return cache.lines;
+  if (cache.rows === state.coupon.rows && cache.program === state.program && cache.menu === state.menu.items && cache.now === now) return cache.lines;
   const previous = new Map(cache.lines.map((l) => [l.outcomeId, l]));
   const { ids, entities } = state.coupon.rows;
   const next = ids.flatMap((id) => {
@@ -75,7 +88,7 @@ export const selectCouponLines = (state: RootState): CouponLine[] => {
     return [before && sameLine(line, before) ? before : line];
   });
   const same = next.length === cache.lines.length && next.every((l, i) => l === cache.lines[i]);
-  cache = { rows: state.coupon.rows, program: state.program, now, lines: same ? cache.lines : next };
+  cache = { rows: state.coupon.rows, program: state.program, menu: state.menu.items, now, lines: same ? cache.lines : next };
   return cache.lines;
 };
 

@@ -174,6 +174,8 @@ export const couponSlice = createSlice({
       state.play = { inFlight: true, ...payload };
     },
     /** `keepKey`: no answer came (network failure), so a retry of the same coupon must reuse the key. */
+    /** A play was refused (rules, the server's code, or no answer): the coupon activity and screen logs listen. */
+    playRefused: (_state, _action: PayloadAction<{ code: string }>) => {},
     /** The server accepted the play (tracking listens). */
     played: (_state, _action: PayloadAction<PlayedCoupon>) => {},
     playFinished: (state, { payload }: PayloadAction<{ keepKey: boolean }>) => {

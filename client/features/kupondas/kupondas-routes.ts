@@ -15,7 +15,8 @@ export { LeadersPage } from './leaders-page';
 export { ProfilePage } from './profile-page';
 export { UnderConstructionPage } from './under-construction-page';
 
-export const kupondasFeature: Omit<LazyFeature, 'key'> = {
+export const feature: LazyFeature = {
+  key: 'kupondas',
   slices: [feedSlice, profileSlice, leadersSlice, commentsSlice],
   saga: kupondasSaga,
 };

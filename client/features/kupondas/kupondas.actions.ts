@@ -12,3 +12,9 @@ export const socialFinished = createAction<{ nickname: string }>('kupondas/socia
 /** 'Hemen Oyna' on a share: its still-playable selections into the member's coupon at today's odds. */
 export const playShareRequested = createAction<{ shareId: number }>('kupondas/playShareRequested');
 export const playShareFinished = createAction<{ shareId: number }>('kupondas/playShareFinished');
+/**
+ * A followers-only share's open card came on screen / went off it: its room (Share_<id>_V3, which the edge lets only
+ * the owner and followers join) is held meanwhile, so its result and score update live.
+ */
+export const shareRoomWatched = createAction<{ shareId: number }>('kupondas/shareRoomWatched');
+export const shareRoomReleased = createAction<{ shareId: number }>('kupondas/shareRoomReleased');

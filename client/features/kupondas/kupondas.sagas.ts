@@ -1,9 +1,11 @@
 /**
  * The Kupondaş pages' sagas, started with their routes (app/lazy-routes.ts): the feeds (a newer request cancels the
  * older; 'Daha fazla' by cursor), profiles, leaderboards, follow / unfollow / block, 'Hemen Oyna', comments, the
- * sharing status on entering (sharing-answers.sagas.ts), and the sharing room while a list is on screen.
+ * sharing status on entering (sharing-answers.sagas.ts), the sharing room while a list is on screen, and the rooms
+ * of the followers-only cards on screen (roomKeeper).
  */
 import type { SagaIterator, Task } from 'redux-saga';
+import { buffers, channel } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CARD_TEXTS } from '@shared/constants/kupondas-texts';
 import { KUPONDAS_SOCIAL } from '@shared/constants/kupondas-social';
@@ -16,14 +18,17 @@ import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.sli
 import { commentsSaga } from './comments.sagas';
 import { feedActions, selectFeed, type FeedState } from './feed.slice';
 import { fetchFeed, fetchLeaderboard, fetchProfile, fetchProfileShares, postSocial } from './kupondas.api';
-import { playShareRequested, socialChanged, socialFinished, socialRequested } from './kupondas.actions';
+import {
+  playShareRequested, shareRoomReleased, shareRoomWatched, socialChanged, socialFinished, socialRequested,
+} from './kupondas.actions';
 import { leadersActions } from './leaders.slice';
 import { playShare } from './play-share.sagas';
 import { profileActions, selectProfile, type ProfileState } from './profile.slice';
 import { checkSharingStatus } from './sharing-answers.sagas';
-import { sharingRoomSaga } from './sharing-room.sagas';
+import { sharingRoomSaga, type ShareRoomChange, type ShareRooms, type SharingRoomOptions } from './sharing-room.sagas';
 import { claimSharingAnswers } from './share.api';
 import { createAction } from '@reduxjs/toolkit';
+import { shareRoom } from '@shared/protocol/realtime';
 
 /** A page showing share cards mounted or unmounted: the sharing room is held while one is shown. */
 export const roomWatched = createAction('kupondas/roomWatched');
@@ -97,15 +102,38 @@ export function* social({ payload }: ReturnType<typeof socialRequested>): SagaIt
   }
 }
 
-/** Holds the sharing room while at least one list is on screen. */
-function* roomKeeper(): SagaIterator {
+/**
+ * Holds the sharing room while at least one list is on screen, and the share rooms of the followers-only cards on
+ * screen (counted: the same share may show twice). The socket is opened again when the member changes, so it
+ * carries the session the edge checks share rooms against.
+ */
+export function* roomKeeper(opts: SharingRoomOptions = {}): SagaIterator {
   let watchers = 0;
+  const shares = new Map<number, number>();
+  const changes = channel<ShareRoomChange>(buffers.expanding(8));
+  const shareRooms: ShareRooms = { wanted: () => [...shares.keys()].map(shareRoom), changes };
   let task: Task | null = null;
   for (;;) {
-    const a: { type: string } = yield take([roomWatched.type, roomReleased.type]);
-    watchers = Math.max(0, watchers + (a.type === roomWatched.type ? 1 : -1));
-    if (watchers > 0 && !task) task = yield fork(sharingRoomSaga);
-    if (watchers === 0 && task) {
+    const a: { type: string; payload?: { shareId: number } } = yield take([
+      roomWatched.type, roomReleased.type, shareRoomWatched.type, shareRoomReleased.type,
+      authActions.memberLoaded.type, authActions.loggedOut.type, authActions.sessionEnded.type,
+    ]);
+    if (a.type === roomWatched.type || a.type === roomReleased.type) {
+      watchers = Math.max(0, watchers + (a.type === roomWatched.type ? 1 : -1));
+    } else if (a.payload && (a.type === shareRoomWatched.type || a.type === shareRoomReleased.type)) {
+      const { shareId } = a.payload;
+      const n = (shares.get(shareId) ?? 0) + (a.type === shareRoomWatched.type ? 1 : -1);
+      const was = shares.has(shareId);
+      if (n > 0) shares.set(shareId, n);
+      else shares.delete(shareId);
+      if (task && was !== n > 0) yield put(changes, { join: n > 0, room: shareRoom(shareId) });
+    } else if (task) {
+      yield cancel(task);
+      task = null;
+    }
+    const wanted = watchers > 0 || shares.size > 0;
+    if (wanted && !task) task = yield fork(sharingRoomSaga, { ...opts, shareRooms });
+    if (!wanted && task) {
       yield cancel(task);
       task = null;
     }

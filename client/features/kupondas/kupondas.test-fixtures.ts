@@ -1,5 +1,6 @@
 /** Test fixtures of Kupondaş: share cards and their rows, feed answers, a program snapshot for 'Hemen Oyna'. */
 import type { FeedAnswer, ProfileAnswer, ProfileStats, ShareCard, ShareRowView } from '@shared/protocol/kupondas-social-api';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 
 /** Row of event `code`: market code*100, outcome code*10+1, odds 150+code as played. */
@@ -68,7 +69,7 @@ export const programSnapshot = (code: number, odd: number, status = 1): ProgramS
   sportId: 1,
   version: 1,
   asOf: Date.now(),
-  events: [{ code, nevId: 5000 + code, bid: String(code), sportId: 1, competition: 'Süper Lig', name: `Takım ${code}A - Takım ${code}B`, startsAt: Date.now() + 86_400_000, live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 1, marketCount: 1, marketIds: [code * 100], hasOfficialResult: false }],
+  events: [withBetDetailFields({ code, nevId: 5000 + code, bid: String(code), sportId: 1, competition: 'Süper Lig', name: `Takım ${code}A - Takım ${code}B`, startsAt: Date.now() + 86_400_000, live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 1, marketCount: 1, marketIds: [code * 100], hasOfficialResult: false })],
   markets: [{ id: code * 100, eventCode: code, no: 1, name: 'Maç Sonucu', mbs: 1, status: 1, outcomeIds: [code * 10 + 1] }],
   outcomes: [{ id: code * 10 + 1, marketId: code * 100, name: '1', odd, status }],
 });

@@ -1,8 +1,9 @@
 /**
  * A share card: avatar or initials, nickname linking to the profile, time, the rows with their live state, total
- * odds, the score earned, 'Hemen Oyna' and 'Takip Et', and the comments under it on demand.
+ * odds, the score earned, 'Hemen Oyna' and 'Takip Et', and the comments under it on demand. A followers-only open
+ * share's card holds its room while on screen (use-share-room.ts): its result and score update live.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Lock, MessageSquare, Play, UserCheck, UserPlus } from 'lucide-react';
 import { CARD_TEXTS as T, agoText } from '@shared/constants/kupondas-texts';
@@ -17,6 +18,7 @@ import { playShareRequested, socialRequested } from './kupondas.actions';
 import { MemberAvatar } from './member-avatar';
 import { ShareComments } from './share-comments';
 import { ShareRows } from './share-rows';
+import { useShareRoom } from './use-share-room';
 import './share-card.css';
 
 const TONES: Record<Share['CouponStatus'], BadgeTone> = { open: 'info', won: 'win', lost: 'lose', refunded: 'neutral', cancelled: 'neutral' };
@@ -40,12 +42,15 @@ export interface ShareCardProps {
 export function ShareCard({ share, now, followBusy, playing, hideFollow = false }: ShareCardProps) {
   const dispatch = useAppDispatch();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // A followers-only share's result reaches only its owner and followers, through its own room.
+  useShareRoom(ref, share.ShareId, !isPublicPrivacy(share.PrivacyLevel) && share.CouponStatus === 'open');
   const ago = agoText(share.SharedAt, now);
   const playable = share.Rows.some((r) => r.status === 'open');
   const headingId = `kd-card-${share.ShareId}`;
   const status = share.IsRefunded ? T.status.refunded : T.status[share.CouponStatus];
   return (
-    <article className={`kd-card kd-card--${share.CouponStatus}`} aria-labelledby={headingId}>
+    <article ref={ref} className={`kd-card kd-card--${share.CouponStatus}`} aria-labelledby={headingId}>
       <header className="kd-card__head">
         <RouterLink className="kd-card__member" to={kupondasProfilePath(share.Nickname)} aria-label={T.profileOf(share.Nickname)}>
           <MemberAvatar initials={share.Initials} url={share.AvatarUrl} />

@@ -3,7 +3,8 @@ import { eventChannel } from 'redux-saga';
 import { http, HttpResponse } from 'msw';
 import { KUPONDAS_ROOM } from '@shared/protocol/kupondas-share-api';
 import { KUPONDAS_SOCIAL_API as P } from '@shared/protocol/kupondas-social-api';
-import { MT, type ClientFrame } from '@shared/protocol/realtime';
+import { channel } from 'redux-saga';
+import { MT, shareRoom, type ClientFrame } from '@shared/protocol/realtime';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, type TestStore } from '../auth/auth.test-store';
 import { SHARING_CLIENT_SOCKET, type OpenSocketOptions, type SocketEvent, type SocketLink } from '../realtime/realtime.hooks';
@@ -111,5 +112,29 @@ describe('the sharing room', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(sockets).toHaveLength(n + 1);
     }
+  });
+
+  it('rejoins the wanted share rooms at their held versions; a resync there reads the card again', async () => {
+    vi.useFakeTimers();
+    const room = shareRoom(5);
+    const changes = channel<{ join: boolean; room: string }>();
+    const { store, stop } = makeTestStore({
+      sagas: [() => sharingRoomSaga({ url: 'ws://test:9', open, random: () => 0.5, shareRooms: { wanted: () => [room], changes } })],
+    });
+    cleanups.push(stop);
+    store.dispatch(feedActions.loaded({ tab: 'all', filter: 'all', answer: feedAnswer([shareCard(5, { PrivacyLevel: 2 })]) }));
+    last().emit({ type: 'open' });
+    expect(last().sent).toEqual([{ event: 'joinroom', data: KUPONDAS_ROOM }, { event: 'joinroom', data: room }]);
+    last().emit({ type: 'frames', frames: [{ event: 'version', room, v: 2 }] });
+    last().emit({ type: 'closed', code: 1006, reason: '' });
+    await vi.advanceTimersByTimeAsync(1000);
+    last().emit({ type: 'open' });
+    expect(last().sent).toEqual([{ event: 'joinroom', data: KUPONDAS_ROOM }, { event: 'joinroomVer', data: { room, version: 2 } }]);
+    last().emit({ type: 'frames', frames: [{ event: 'resync', room, v: 3 }] });
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.getState().kupondasFeed.shares[0]!.Score).toBe(32));
+    // Changes while open go out at once.
+    changes.put({ join: false, room });
+    expect(last().sent.at(-1)).toEqual({ event: 'leaveroom', data: room });
   });
 });

@@ -51,6 +51,7 @@ describe('off-canvas menu', () => {
     expect(within(dialog).getByText('Ayşe Yılmaz')).toBeTruthy();
     expect(within(dialog).getByText('50,00 TL')).toBeTruthy();
     const account = within(dialog).getByRole('navigation', { name: 'Hesabım' });
+    expect(within(account).getByRole('link', { name: 'Hesap Bilgilerim' }).getAttribute('href')).toBe(ROUTES.account);
     expect(within(account).getByRole('link', { name: 'Kuponlarım' }).getAttribute('href')).toBe(ROUTES.myCoupons);
     expect(within(account).getByRole('link', { name: 'Mesajlarım' }).getAttribute('href')).toBe(ROUTES.writeMessage);
     expect(within(account).getByRole('link', { name: 'İletişim İzinleri' }).getAttribute('href')).toBe(ROUTES.contactPermissions);

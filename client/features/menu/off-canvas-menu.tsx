@@ -24,6 +24,7 @@ import { selectMenuOpen } from '../../platform/view/view.selectors';
 import { authActions, selectAuthStatus, selectMember } from '../auth/auth.slice';
 import { MenuLinks } from './menu-links';
 import { KupondasEntry } from './kupondas-entry';
+import { ProductLinks } from './product-links';
 import { MENU_BUTTON_ID, OFF_CANVAS_ID } from './menu-button';
 import { SLIDE_STYLE } from './slide-style';
 
@@ -119,6 +120,7 @@ export function OffCanvasMenu() {
         </div>
         <AccountSection />
         <KupondasEntry place="drawer" />
+        <ProductLinks place="drawer" />
         <nav aria-label={OFF_CANVAS_TEXTS.sportMenu}>
           <h2 className="off-canvas__heading">{OFF_CANVAS_TEXTS.sports}</h2>
           <MenuLinks variant="drawer" />

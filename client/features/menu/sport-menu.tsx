@@ -1,6 +1,7 @@
 /**
  * The top sport menu (tablet and desktop layouts): a horizontally scrolling bar of sports with icons and counts.
  * Scroll arrows show at an end only while the bar can scroll that way; each scrolls by most of the visible width.
+ * The bar fades out under an arrow (menu.css), so nothing of the next sport shows past it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from '../../components/ui/sprite-icons';
@@ -63,7 +64,7 @@ export function SportMenu() {
             onClick={() => scrollBy(-1)}
           />
         ) : null}
-        <div ref={scroller} className="sport-menu__scroller">
+        <div ref={scroller} className="sport-menu__scroller" data-more-start={can.left || undefined} data-more-end={can.right || undefined}>
           <MenuLinks variant="bar" />
         </div>
         {can.right ? (

@@ -7,6 +7,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
+import { OFFLINE_QUEUE_TEXTS } from '@shared/constants/offline-queue-texts';
 import { MESSAGES } from '@shared/errors/catalogue';
 import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
 import { couponPagePath } from '@shared/constants/routes';
@@ -14,9 +15,11 @@ import type { MyCoupon, SaveCouponNameAnswer } from '@shared/protocol/my-coupons
 import type { ShortenUrlAnswer, TwitterMessageAnswer } from '@shared/protocol/sharing-api';
 import type { ApiResult } from '../../platform/api/api-client';
 import type { RootState } from '../../app/store';
-import { copyText, openShareWindow } from '../../lib/clipboard';
+import { copyText } from '../../lib/clipboard';
+import { openShareWindowOrHelp } from '../../platform/dialogs/share-window.sagas';
 import { showMessage } from '../../platform/dialogs/dialogs.sagas';
 import { notAuthorized } from '../../platform/session/not-authorized.effects';
+import { isOffline, queueSafeAction, SAFE_ACTION } from '../../platform/offline-queue/safe-actions';
 import { postSaveCouponName, postShortenUrl, postTwitterMessage } from './my-coupons.api';
 import { myCouponsActions as A, selectMyCouponById } from './my-coupons.slice';
 
@@ -28,12 +31,20 @@ export function* saveCouponName({ payload }: ReturnType<typeof A.nameSubmitted>)
   if (!coupon) return;
   // The dialog checked the name with the shared schema (and the edge checks it again); yup stays out of the entry.
   const name = payload.name.trim();
-  const r: ApiResult<SaveCouponNameAnswer> = yield call(postSaveCouponName, {
-    couponId: coupon.CouponId,
-    cType: 1,
-    cDetailType: detailType(coupon),
-    cName: name,
-  });
+  const request = { couponId: coupon.CouponId, cType: 1, cDetailType: detailType(coupon), cName: name };
+  // Offline the name waits in the offline queue and is sent when the connection is back (offline-queue.ts).
+  const offline: boolean = yield call(isOffline);
+  const r: ApiResult<SaveCouponNameAnswer> | null = offline ? null : yield call(postSaveCouponName, request);
+  if (r === null) {
+    const queued: boolean = yield call(queueSafeAction, SAFE_ACTION.couponName, request);
+    if (queued) {
+      yield put(A.nameSaved({ couponId: coupon.CouponId, name }));
+      yield call(showMessage, OFFLINE_QUEUE_TEXTS.couponNameQueued, MESSAGE_TYPE.information);
+      return;
+    }
+    yield call(showMessage, MESSAGES.couponNameSaveFailed, MESSAGE_TYPE.error);
+    return;
+  }
   const message = r.data?.Message ?? (r.error?.Message === CEM.notAuthorized ? CEM.notAuthorized : undefined);
   if (message === CEM.success) {
     yield put(A.nameSaved({ couponId: coupon.CouponId, name }));
@@ -81,5 +92,5 @@ export function* tweetCoupon({ payload }: ReturnType<typeof A.tweetRequested>): 
   const link: string | null = yield call(shortLinkOf, coupon);
   if (!link) return;
   const query = new URLSearchParams({ text: title, url: link }).toString();
-  yield call(openShareWindow, `${TWITTER_INTENT}?${query}`);
+  yield call(openShareWindowOrHelp, `${TWITTER_INTENT}?${query}`);
 }

@@ -10,10 +10,17 @@ import { myCouponsActions as A } from './my-coupons.slice';
 import { MY_COUPONS_TEXTS as T } from './my-coupons-texts';
 import { MyCouponRows } from './my-coupon-rows';
 import { KupondasShare } from '../kupondas/kupondas.hooks';
+import { MyStotoCouponCard } from './my-stoto-coupon-card';
+import { STOTO_COUPON_TYPE } from '@shared/constants/sportoto';
 
 const TONES: Record<MyCoupon['CouponStatus'], BadgeTone> = { open: 'info', won: 'win', lost: 'lose', refunded: 'neutral', cancelled: 'neutral' };
 
+/** A Spor Toto coupon (CType 2) has its own card: no rows, odds or iddaa actions. */
 export function MyCouponCard({ coupon, busy }: { coupon: MyCoupon; busy: boolean }) {
+  return coupon.CType === STOTO_COUPON_TYPE ? <MyStotoCouponCard coupon={coupon} /> : <MyIddaaCouponCard coupon={coupon} busy={busy} />;
+}
+
+function MyIddaaCouponCard({ coupon, busy }: { coupon: MyCoupon; busy: boolean }) {
   const dispatch = useAppDispatch();
   const id = coupon.CouponId;
   const title = coupon.CouponName ? `${coupon.CouponName} (${coupon.CouponNo})` : coupon.CouponNo;
@@ -24,7 +31,7 @@ export function MyCouponCard({ coupon, busy }: { coupon: MyCoupon; busy: boolean
         <h2 className="my-coupon__title">{coupon.CouponName ?? coupon.CouponNo}</h2>
         <Badge tone={TONES[coupon.CouponStatus]}>{couponStatusText(coupon)}</Badge>
       </header>
-      <CouponFigures coupon={coupon} />
+      <CouponFigures coupon={coupon} withNumber={coupon.CouponName !== null} />
       <p className="my-coupon__flags">
         {coupon.IsCancelable ? T.cancelable : T.notCancelable}
         {coupon.IsRefunded ? ` · ${T.refunded}` : ''}

@@ -48,6 +48,8 @@ describe('my coupons page', () => {
     expect(figure('Min. Kolon Oranı')).toBe('4,50');
     expect(figure('Maks. Kolon Oranı')).toBe('6,00');
     expect(figure('Toplam Oran')).toBeUndefined();
+    // Titled by its name, the card gives the number as a figure; a card titled by its number does not repeat it.
+    expect(figure('Kupon No')).toBe('20260000000005');
     expect(within(card).getByText('50,00 TL')).toBeTruthy();
     expect(within(card).getByText(/İptal edilemez · İade edildi/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Eski Kuponlarım' }));
@@ -81,6 +83,9 @@ describe('my coupons page', () => {
     // The pick's mark, not the live badge (an image named 'Canlı, ...' too).
     const marks = items.map((li) => within(li).queryAllByRole('img', { name: /^(?!Canlı)/ })[0]?.getAttribute('aria-label') ?? null);
     expect(marks).toEqual([null, 'Şu an tutuyor', 'Şu an tutmuyor', 'Tuttu', 'Tutmadı', 'Ertelendi', null]);
+    // A row without a mark keeps no empty place for one.
+    expect(items.map((li) => li.querySelector('.coupon-pick__mark') !== null)).toEqual([false, true, true, true, true, true, false]);
+    expect(within(card).queryByText('Kupon No', { selector: 'dt' })).toBeNull();
     expect(within(items[0]!).getByText('Başlamadı')).toBeTruthy();
     // Live: its minute and score (2 - 1), the running mark from that score: 1 holds, 'Karşılıklı Gol: Yok' does not.
     expect(within(items[1]!).getByLabelText(/Canlı, 67\. dakika, skor 2 - 1/)).toBeTruthy();

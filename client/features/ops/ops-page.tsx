@@ -10,6 +10,7 @@ import '../../components/form-page.css';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { opsActions as A, selectOps } from './ops.slice';
 import { OpsDashboard } from './ops-dashboard';
+import { CouponActivityPanel } from './coupon-activity-panel';
 import { formatClock } from './ops-format';
 import { OpsTokenForm } from './ops-token-form';
 import { OPS_TEXTS as T } from './ops-texts';
@@ -49,6 +50,7 @@ export function OpsPage() {
             </p>
           )}
           <OpsDashboard s={snapshot} />
+          <CouponActivityPanel />
         </>
       ) : (
         <OpsTokenForm refusal={refusal} checking={view === 'checking'} />

@@ -4,10 +4,11 @@
  * edge refuses it (401: wrong key, 404: ops off), which brings the form back with the reason.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, take } from 'redux-saga/effects';
+import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { OPS_POLL_MS, type OpsSnapshot } from '@shared/protocol/ops-api';
 import type { ApiResult } from '../../platform/api/api-client';
-import { fetchOpsSnapshot, readOpsToken, writeOpsToken } from './ops.api';
+import type { CouponActivityAggregates } from '@shared/protocol/diagnostics-api';
+import { fetchCouponActivity, fetchOpsSnapshot, readOpsToken, writeOpsToken } from './ops.api';
 import { opsActions as A, type OpsRefusal } from './ops.slice';
 
 const HTTP_UNAUTHORIZED = 401;
@@ -47,7 +48,15 @@ export function* runOpsPage(): SagaIterator {
   }
 }
 
+/** The coupon activity aggregates, asked for with the key the page is using. */
+export function* loadCouponActivity(): SagaIterator {
+  const token: string | null = yield call(readOpsToken);
+  const r: ApiResult<CouponActivityAggregates> | null = token ? yield call(fetchCouponActivity, token) : null;
+  yield put(A.activityLoaded(r?.ok && r.data ? r.data : null));
+}
+
 export function* opsSaga(): SagaIterator {
+  yield takeLatest(A.activityRequested.type, loadCouponActivity);
   while (true) {
     yield take(A.pageOpened.type);
     yield race({ run: call(runOpsPage), closed: take(A.pageClosed.type) });

@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OpsSnapshot } from '@shared/protocol/ops-api';
+import type { CouponActivityAggregates } from '@shared/protocol/diagnostics-api';
 import type { RootState } from '../../app/store';
 
 /** form: asking for the key; checking: first call with a key; live: snapshots arriving. */
@@ -17,9 +18,11 @@ export interface OpsState {
   snapshot: OpsSnapshot | null;
   /** The last poll failed (network, 5xx): the page keeps the last numbers and says so. */
   stale: boolean;
+  /** The coupon activity aggregates, loaded on request (coupon-activity-panel.tsx); 'failed' when the call failed. */
+  activity: CouponActivityAggregates | 'loading' | 'failed' | null;
 }
 
-export const initialOpsState: OpsState = { view: 'form', refusal: null, snapshot: null, stale: false };
+export const initialOpsState: OpsState = { view: 'form', refusal: null, snapshot: null, stale: false, activity: null };
 
 export const opsSlice = createSlice({
   name: 'ops',
@@ -45,6 +48,12 @@ export const opsSlice = createSlice({
     },
     pollFailed: (state) => {
       state.stale = true;
+    },
+    activityRequested: (state) => {
+      state.activity = 'loading';
+    },
+    activityLoaded: (state, { payload }: PayloadAction<CouponActivityAggregates | null>) => {
+      state.activity = payload ?? 'failed';
     },
   },
 });

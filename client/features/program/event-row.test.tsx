@@ -123,6 +123,10 @@ describe('EventRow', () => {
     const server = screen.getByRole('img', { name: /, Servis: Carlos Alcaraz$/ });
     expect(server.textContent).toContain('Alcaraz');
     expect(screen.queryAllByRole('img', { name: /Servis/ })).toHaveLength(1);
+    // The name line marks the server too (a phone's badge has no room for the name); the link's name stays the event's.
+    const tennis = screen.getByRole('link', { name: 'Jannik Sinner - Carlos Alcaraz' });
+    expect(tennis.querySelector('.event-row__serve')?.nextSibling?.textContent).toBe('Carlos Alcaraz');
+    expect(document.querySelectorAll('.event-row__serve')).toHaveLength(1);
     expect(screen.getByText('İY')).toBeTruthy();
     expect(screen.getByLabelText('Canlı, devre arası, skor 2 - 1')).toBeTruthy();
     expect(screen.getByText('2. Harita 9-7')).toBeTruthy();

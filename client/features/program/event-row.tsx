@@ -8,12 +8,13 @@ import { Link } from 'react-router';
 import { dayKey, dayLabel, formatTime } from '@shared/format/tr';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import type { ColumnGroupKey } from '@shared/constants/market-columns';
+import type { ProgramEvent } from '@shared/protocol/program';
 import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { useAppSelector } from '../../app/hooks';
-import { selectLayout } from '../../platform/view/view.selectors';
+import { selectDeviceClass } from '../../platform/view/view.selectors';
 import { selectEventByCode, selectIsEventClosed, selectDayNow } from './program.selectors';
-import { betDetailHref } from './program-links';
+import { selectBetDetailHref } from './program-links';
 import { MarketGroup, shownGroups } from './market-columns';
 
 export interface EventRowProps {
@@ -24,15 +25,38 @@ export interface EventRowProps {
   showCompetition?: boolean;
 }
 
+/**
+ * The event's name; in a tennis match under way, a ball mark before the player serving. A phone's row has no room
+ * for the server's name in the live badge (program-columns.css), so the name line shows who serves; the badge's
+ * accessible name says it in words, the mark is decoration.
+ */
+function EventName({ event }: { event: ProgramEvent }) {
+  const side = event.live && event.liveState?.kind === 'sets' ? event.liveState.server : undefined;
+  const { home, away, name } = event;
+  if (side === undefined || !home || !away || name !== `${home} - ${away}`) return <>{name}</>;
+  const mark = <span className="event-row__serve" aria-hidden="true" />;
+  return side === 0 ? (
+    <>
+      {mark}
+      {home} - {away}
+    </>
+  ) : (
+    <>
+      {home} - {mark}
+      {away}
+    </>
+  );
+}
+
 export const EventRow = memo(function EventRow({ code, pick, showCompetition = false }: EventRowProps) {
   const event = useAppSelector((s) => selectEventByCode(s, code));
   const closed = useAppSelector((s) => selectIsEventClosed(s, code));
-  // Day-granular now: enough to tell a long-started match (match center) from a detail page.
   const dayNow = useAppSelector(selectDayNow);
+  // The link by the edge's rule at the store's clock (a string: the row re-renders only when it changes).
+  const href = useAppSelector((s) => selectBetDetailHref(s, code)) ?? '';
   // Bet-detail routing (spec section 4): the same window on phones, a new window otherwise.
-  const newWindow = useAppSelector(selectLayout) !== 'phone';
+  const newWindow = useAppSelector(selectDeviceClass) !== 'phone';
   if (!event) return null;
-  const href = betDetailHref(event, dayNow);
   const groups = shownGroups(event.sportId, pick);
   const more = Math.max(0, event.marketCount - event.marketIds.length);
   return (
@@ -50,7 +74,7 @@ export const EventRow = memo(function EventRow({ code, pick, showCompetition = f
         <MbsBadge mbs={event.mbs} />
         <span className="event-row__title">
           <Link className="event-row__name" to={href} title={event.name} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
-            {event.name}
+            <EventName event={event} />
           </Link>
           {showCompetition && (
             <span className="event-row__competition">

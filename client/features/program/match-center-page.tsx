@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { eventKey, programActions } from './program.slice';
 import { selectDayNow, selectEventByCode, selectNow, selectProgramLoad } from './program.selectors';
 import { parseCode, useEventDetail } from './use-program';
-import { betDetailHref, matchCenterHref } from './program-links';
+import { matchCenterHref, selectBetDetailHref } from './program-links';
 
 const STATUS_TEXT: Record<number, string> = {
   [EVENT_STATUS.lockedA]: T.status.closed,
@@ -38,9 +38,9 @@ function MatchCenter({ code }: { code: number }) {
   const event = useAppSelector((s) => selectEventByCode(s, code));
   const load = useAppSelector((s) => selectProgramLoad(s, eventKey(code)));
   const dayNow = useAppSelector(selectDayNow);
+  const detail = useAppSelector((s) => selectBetDetailHref(s, code));
   const started = useAppSelector((s) => (event ? event.startsAt <= selectNow(s) : false));
   useDocumentTitle(event ? T.matchCenterOf(event.name) : T.matchCenter);
-  const detail = event ? betDetailHref(event, dayNow) : null;
   return (
     <article className="match-center" aria-labelledby="match-center-title">
       <header className="page-head">

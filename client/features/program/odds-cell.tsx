@@ -13,6 +13,7 @@ import type { RootState } from '../../app/store';
 import { useCouponPick, type PickInput } from '../coupon/coupon.hooks';
 import { isOutcomeUnavailable, selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from './program.selectors';
 import { betDetailHref } from './program-links';
+import { afterGrouped } from '../../lib/grouped-timer';
 
 export const pickOf = (
   event: ProgramEvent,
@@ -48,8 +49,8 @@ export const lockedAccessibleName = (eventName: string, marketName: string, outc
 export const ODDS_TREND_MS = 2_000;
 
 /**
- * Remembers the direction of the last odds change (socket message or snapshot alike) and drops it after
- * ODDS_TREND_MS; a new change restarts the mark.
+ * Remembers the direction of the last odds change (socket message or snapshot alike) and drops it ODDS_TREND_MS
+ * later (up to one grouped-timer grain more, so the marks of a burst clear in one render); a new change restarts it.
  */
 const useTrend = (odd: number): OddsTrend => {
   const [prev, setPrev] = useState(odd);
@@ -60,8 +61,7 @@ const useTrend = (odd: number): OddsTrend => {
   }
   useEffect(() => {
     if (mark.trend === null) return;
-    const timer = setTimeout(() => setMark((m) => (m.n === mark.n ? { trend: null, n: m.n } : m)), ODDS_TREND_MS);
-    return () => clearTimeout(timer);
+    return afterGrouped(ODDS_TREND_MS, () => setMark((m) => (m.n === mark.n ? { trend: null, n: m.n } : m)));
   }, [mark]);
   return mark.trend;
 };

@@ -6,6 +6,7 @@ import { LIVE_KEY, programActions } from './program.slice';
 import { makeSnapshot } from './program.test-fixtures';
 import { loadSnapshot, makeTestStore, renderAt } from './program.test-render';
 import { ODDS_TREND_MS, OddsCell } from './odds-cell';
+import { GROUPED_TIMER_GRAIN_MS } from '../../lib/grouped-timer';
 
 afterEach(() => vi.useRealTimers());
 
@@ -15,7 +16,7 @@ const oddsTo = (version: number, odd: number) =>
   });
 
 describe('odds trend marks', () => {
-  it('marks a rise, then a fall, and clears the mark after the trend time', () => {
+  it('marks a rise, then a fall, and clears the mark after the trend time (within one timer grain)', () => {
     vi.useFakeTimers();
     const { store } = makeTestStore();
     loadSnapshot(store, LIVE_KEY, makeSnapshot([{ code: 7, startsAt: Date.now() - 600_000, live: true }], 0, 1));
@@ -37,7 +38,7 @@ describe('odds trend marks', () => {
     });
     expect(button.className).toContain('odds--down');
     act(() => {
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(GROUPED_TIMER_GRAIN_MS + 1);
     });
     expect(button.className).not.toMatch(/odds--(up|down)/);
   });

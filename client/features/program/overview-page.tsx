@@ -21,6 +21,8 @@ import { useHighlights } from './use-program';
 import { EventRow } from './event-row';
 import { ColumnHeads } from './market-columns';
 import { ProgramError, ProgramSkeleton } from './program-states';
+import { useRevealed } from '../../lib/use-revealed';
+import { useContactVerificationFlag } from '../../platform/interceptor/use-contact-verification-flag';
 
 /** Cards reserved while the highlights load, and rows in each: the answer's usual shape. */
 export const HIGHLIGHT_CARDS = 4;
@@ -56,10 +58,10 @@ function HighlightCard({ entry }: { entry: HighlightEntry }) {
   );
 }
 
-function HighlightsSkeleton() {
+function HighlightsSkeleton({ cards = HIGHLIGHT_CARDS }: { cards?: number }) {
   return (
     <>
-      {Array.from({ length: HIGHLIGHT_CARDS }, (_, i) => (
+      {Array.from({ length: cards }, (_, i) => (
         <div key={i} className="card highlights highlights--loading">
           <div className="highlights__head">
             <Skeleton width="30%" />
@@ -74,11 +76,15 @@ function HighlightsSkeleton() {
 export function OverviewPage() {
   useDocumentTitle(PAGE_TITLES.program);
   useHighlights();
+  // The home page allows the forced contact verification (spec section 4).
+  useContactVerificationFlag();
   const dispatch = useAppDispatch();
   const sports = useAppSelector(selectVisibleSports);
   const live = useAppSelector(selectLiveTotal);
   const highlights = useAppSelector(selectHighlightSports);
   const load = useAppSelector(selectHighlightsLoad);
+  // The first card (the screen's worth on a phone) renders with the data, the others in tasks of their own.
+  const shown = useRevealed(highlights.length);
   // A retry starts the home's load afresh: the held one is let go first, so one release still ends it.
   const retry = () => {
     dispatch(programActions.programReleased({ key: HIGHLIGHTS_KEY }));
@@ -99,7 +105,10 @@ export function OverviewPage() {
       {highlights.length === 0 && load.status !== 'error' && load.status !== 'ready' ? (
         <HighlightsSkeleton />
       ) : (
-        highlights.map((entry) => <HighlightCard key={entry.sportId} entry={entry} />)
+        <>
+          {highlights.slice(0, shown).map((entry) => <HighlightCard key={entry.sportId} entry={entry} />)}
+          {shown < highlights.length && <HighlightsSkeleton cards={highlights.length - shown} />}
+        </>
       )}
       <h2 className="overview__subtitle">{PROGRAM_TEXTS.sportsTitle}</h2>
       <ul className="sport-tiles" aria-label={PROGRAM_TEXTS.sportsTitle}>

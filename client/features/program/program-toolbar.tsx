@@ -76,11 +76,11 @@ export interface MarketSwitcherProps {
   onChange: (key: ColumnGroupKey) => void;
 }
 
-/** The phone's one-of-many switcher of column groups (chips, exactly one pressed). */
+/** The phone's one-of-many switcher of column groups (chips, exactly one pressed; they wrap, every title whole). */
 export function MarketSwitcher({ groups, value, onChange }: MarketSwitcherProps) {
   const pressed = groups.some((g) => g.key === value) ? value : groups[0]?.key;
   return (
-    <ChipGroup className="market-switcher" label={PROGRAM_TEXTS.marketSwitcher}>
+    <ChipGroup className="market-switcher" label={PROGRAM_TEXTS.marketSwitcher} wrap>
       {groups.map((g) => (
         <Chip key={g.key} pressed={g.key === pressed} onClick={() => onChange(g.key)}>
           {g.title}

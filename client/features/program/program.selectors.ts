@@ -1,6 +1,7 @@
 /** Program selectors. Entity look-ups return stored references, so a cell that selects one re-renders alone. */
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
+import { betDetailPath } from '@shared/rules/bet-detail-route';
 import { EVENT_STATUS, OUTCOME_STATUS, isEventLockedLive, isOutcomeLocked } from '@shared/constants/codes';
 import { dayKey } from '@shared/format/tr';
 import type { RootState } from '../../app/store';
@@ -15,6 +16,15 @@ const IDLE: ProgramLoad = { status: 'idle', error: null };
 const NO_CODES: number[] = [];
 
 export const selectEventByCode = (s: RootState, code: number): ProgramEvent | undefined => s.program.events.entities[code];
+
+/**
+ * The bet-detail link of an event by the edge's rule (shared/rules/bet-detail-route.ts) at the store's clock: a
+ * string, so a reader re-renders only when the link changes (a live MMA fight's is the match center at once).
+ */
+export const selectBetDetailHref = (s: RootState, code: number): string | null => {
+  const e = selectEventByCode(s, code);
+  return e ? betDetailPath(e, selectNow(s)) : null;
+};
 export const selectMarketById = (s: RootState, id: number): ProgramMarket | undefined => entityOf(s.program.markets, id);
 export const selectOutcomeById = (s: RootState, id: number): ProgramOutcome | undefined => entityOf(s.program.outcomes, id);
 export const selectProgramLoad = (s: RootState, key: ProgramKey): ProgramLoad => s.program.loads[key] ?? IDLE;
@@ -26,12 +36,16 @@ const selectEventEntities = (s: RootState) => s.program.events.entities;
 /** The server's now, or the device clock until the server clock is known. */
 export const selectNow = (s: RootState): number => selectServerNow(s) || Date.now();
 
-/** A "now" that changes once per Istanbul day, so day labels are not recomputed on every clock tick. */
-let dayNow = { key: '', now: 0 };
+/**
+ * A "now" that changes once per Istanbul day, so day labels are not recomputed on every clock tick. Every row
+ * selects it on every store change: the day key is worked out again only when the clock has moved.
+ */
+let dayNow = { key: '', now: 0, at: Number.NaN };
 export const selectDayNow = (s: RootState): number => {
   const now = selectNow(s);
+  if (now === dayNow.at) return dayNow.now;
   const key = dayKey(now);
-  if (dayNow.key !== key) dayNow = { key, now };
+  dayNow = key === dayNow.key ? { ...dayNow, at: now } : { key, now, at: now };
   return dayNow.now;
 };
 
@@ -135,12 +149,34 @@ export const selectEventMarkets = (s: RootState, code: number): ProgramMarket[] 
 export const selectMainMarketId = (s: RootState, code: number): number | undefined => selectEventByCode(s, code)?.marketIds[0];
 
 /** The market of a row's column group: the first market the program carries for the event with one of `nos`. */
+/**
+ * Found column markets by an event's market list (the same array while its markets do not change) and the column's
+ * market numbers: every row's columns select on every store change, and a scan walks the event's markets. A market
+ * keeps its number for life, so a hit stays right while the list is the same array; a miss, or a hit behind a
+ * market not yet in the store, is not kept.
+ */
+const columnHits = new WeakMap<readonly number[], WeakMap<readonly number[], number>>();
+
 export const selectColumnMarketId = (s: RootState, code: number, nos: readonly number[]): number | undefined => {
   const ids = s.program.events.entities[code]?.marketIds;
   if (!ids) return undefined;
+  const hit = columnHits.get(ids)?.get(nos);
+  if (hit !== undefined) return hit;
+  let complete = true;
   for (const id of ids) {
     const m = entityOf(s.program.markets, id);
-    if (m && nos.includes(m.no)) return id;
+    if (!m) {
+      complete = false;
+      continue;
+    }
+    if (nos.includes(m.no)) {
+      if (complete) {
+        let byNos = columnHits.get(ids);
+        if (!byNos) columnHits.set(ids, (byNos = new WeakMap()));
+        byNos.set(nos, id);
+      }
+      return id;
+    }
   }
   return undefined;
 };

@@ -1,4 +1,5 @@
 /** Test data for program tests: football events with a 1/X/2 main market, and more row markets when asked. */
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import type { LiveState, ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 
 const HOUR = 3_600_000;
@@ -75,7 +76,7 @@ export const makeEventParts = (f: FixtureEvent): EventParts => {
   };
   const more = (f.more ?? []).slice(0, 9).map((m, k) => moreMarket(f.code, k + 1, m));
   const [home, away] = (f.name ?? `Ev ${f.code} - Deplasman ${f.code}`).split(' - ');
-  const event: ProgramEvent = {
+  const event: ProgramEvent = withBetDetailFields({
     code: f.code,
     nevId: f.code + 500_000,
     bid: String(f.code + 900_000),
@@ -96,7 +97,7 @@ export const makeEventParts = (f: FixtureEvent): EventParts => {
     marketIds: [marketId, ...more.map((m) => m.market.id)],
     hasOfficialResult: false,
     ...(f.liveState ? { liveState: f.liveState } : {}),
-  };
+  });
   return { event, market, markets: [market, ...more.map((m) => m.market)], outcomes: [...outcomes, ...more.flatMap((m) => m.outcomes)] };
 };
 

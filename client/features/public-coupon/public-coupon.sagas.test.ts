@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { BANK_STATUS } from '@shared/constants/codes';
 import { API } from '@shared/protocol/api';
 import { MY_COUPONS_API as P } from '@shared/protocol/my-coupons-api';
+import { withBetDetailFields } from '@shared/rules/bet-detail-route';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo, type TestStore } from '../auth/auth.test-store';
@@ -24,7 +25,7 @@ const snapshot = (code: number): ProgramSnapshot => ({
   sportId: 1,
   version: 1,
   asOf: Date.now(),
-  events: [{ code, nevId: 5000 + code, bid: String(code), sportId: 1, competition: 'Süper Lig', name: `Takım ${code}A - Takım ${code}B`, startsAt: Date.now() + 86_400_000, live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 1, marketCount: 1, marketIds: [code * 100], hasOfficialResult: false }],
+  events: [withBetDetailFields({ code, nevId: 5000 + code, bid: String(code), sportId: 1, competition: 'Süper Lig', name: `Takım ${code}A - Takım ${code}B`, startsAt: Date.now() + 86_400_000, live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 1, marketCount: 1, marketIds: [code * 100], hasOfficialResult: false })],
   markets: [{ id: code * 100, eventCode: code, no: 1, name: 'Maç Sonucu', mbs: 1, status: 1, outcomeIds: [code * 10 + 1] }],
   outcomes: [{ id: code * 10 + 1, marketId: code * 100, name: '1', odd: 170 + code, status: code === 3 ? -1 : 1 }],
 });

@@ -7,14 +7,13 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, spawn } from 'redux-saga/effects';
 import type { ProgramSnapshot } from '@shared/protocol/program';
-import { LIVE_ROOM, ROOM_ERROR, eventRoom, memberRoom, sportRoom, type RealtimeItem, type ServerFrame } from '@shared/protocol/realtime';
+import { LIVE_ROOM, ROOM_ERROR, eventRoom, memberRoom, sportRoom, type ServerFrame } from '@shared/protocol/realtime';
 import type { ApiResult } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
-import type { LiveRoomUpdate } from '../program/program-live.reducers';
 import { LIVE_KEY, eventKey, programActions, sportKey } from '../program/program.slice';
 import { FALLBACK_POLL_MS, GAP_WAIT_MS } from './realtime-settings';
 import { realtimeActions } from './realtime.slice';
-import { accept, drain, settle, type RoomState, type RoomTable } from './room-table';
+import { accept, drain, settle, type RoomOutput, type RoomState, type RoomTable } from './room-table';
 import { roomOfKey, snapshotLoader } from './room-keys';
 import type { SocketLink } from './socket-channel';
 import { reportSocketError } from './socket-error.effects';
@@ -120,19 +119,17 @@ function* onSnapshot(ctx: RealtimeContext, key: string, version: number): SagaIt
   yield call(applyReady, ctx, [room]);
 }
 
-/** One dispatch for everything the rooms can apply now. */
+/** One dispatch for everything the rooms can apply now: each room's items go to its channels' callbacks. */
 function* applyReady(ctx: RealtimeContext, rooms: Iterable<RoomState>): SagaIterator {
-  const updates: LiveRoomUpdate[] = [];
-  const member: RealtimeItem[] = [];
+  const out: RoomOutput = { updates: [], member: [] };
   const now = ctx.now();
   for (const room of rooms) {
     const items = drain(room, now);
     if (items.length === 0 || room.applied === undefined) continue;
-    if (room.key === null) member.push(...items);
-    else updates.push({ key: room.key, version: room.applied, items });
+    for (const channel of room.channels) channel.callback(items, room, out);
   }
-  if (updates.length > 0) yield put(programActions.liveBatchApplied({ rooms: updates }));
-  if (member.length > 0) yield put(realtimeActions.memberMessages({ items: member }));
+  if (out.updates.length > 0) yield put(programActions.liveBatchApplied({ rooms: out.updates }));
+  if (out.member.length > 0) yield put(realtimeActions.memberMessages({ items: out.member }));
 }
 
 export function* handleIntent(ctx: RealtimeContext, action: Action): SagaIterator {

@@ -4,10 +4,45 @@
  * saga sends the frames and loads the snapshots it decides on.
  */
 import type { RealtimeItem, RoomMessageFrame } from '@shared/protocol/realtime';
+import type { LiveRoomUpdate } from '../program/program-live.reducers';
 import type { ProgramKey } from '../program/program.slice';
 
-export interface RoomState {
+/** The room's type (spec section 3, room): a program room (live, sport, event) or the member's own room. */
+export type RoomType = 'program' | 'member';
+
+/** What the rooms hand on in one dispatch: program updates, and the member room's items. */
+export interface RoomOutput {
+  updates: LiveRoomUpdate[];
+  member: RealtimeItem[];
+}
+
+/** One channel of a room (spec section 3: its name and a callback), told the items the room applied in order. */
+export interface RoomChannel {
   name: string;
+  callback: (items: readonly RealtimeItem[], room: RoomState, out: RoomOutput) => void;
+}
+
+/** The channel of room messages: program rooms update their program, the member room tells its readers. */
+export const ROOM_MESSAGE_CHANNEL = 'roomMessage';
+
+const channelsOf = (type: RoomType): RoomChannel[] => [
+  type === 'member'
+    ? { name: ROOM_MESSAGE_CHANNEL, callback: (items, _room, out) => void out.member.push(...items) }
+    : {
+        name: ROOM_MESSAGE_CHANNEL,
+        callback: (items, room, out) => {
+          if (room.key !== null && room.applied !== undefined) out.updates.push({ key: room.key, version: room.applied, items: [...items] });
+        },
+      },
+];
+
+export interface RoomState {
+  /** The room's name (Name), with its _V3 suffix. */
+  name: string;
+  /** Type: what the room is (the member room has no program key). */
+  type: RoomType;
+  /** Channels: the named callbacks its messages go to. */
+  channels: RoomChannel[];
   /** The program this room updates; null for the member room. */
   key: ProgramKey | null;
   holders: number;
@@ -45,7 +80,8 @@ export class RoomTable {
       held.holders += 1;
       return null;
     }
-    const room: RoomState = { name, key, holders: 1, joined: false, applied: undefined, known: 0, pending: new Map(), waitingSince: null, reloading: false };
+    const type: RoomType = key === null ? 'member' : 'program';
+    const room: RoomState = { name, type, channels: channelsOf(type), key, holders: 1, joined: false, applied: undefined, known: 0, pending: new Map(), waitingSince: null, reloading: false };
     this.rooms.set(name, room);
     return room;
   }

@@ -15,7 +15,8 @@ import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { AjaxHandlerAnswer, AjaxHandlerRequest, SavedCouponPayload } from '@shared/protocol/saved-coupons-api';
 import type { ApiResult } from '../../platform/api/api-client';
-import { copyText, openShareWindow } from '../../lib/clipboard';
+import { copyText } from '../../lib/clipboard';
+import { openShareWindowOrHelp } from '../../platform/dialogs/share-window.sagas';
 import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
 import { selectCouponCount, selectMisli, selectPlaySelections, selectSystemSizes } from '../coupon/coupon.selectors';
 import { showMessage } from '../../platform/dialogs/dialogs.sagas';
@@ -67,7 +68,7 @@ export function* saveAndShare(action: ReturnType<typeof A.shareRequested>): Saga
   const answer: AjaxHandlerAnswer | null = yield call(saved, { action: 'saveandshare', mediatype, coupon });
   if (!answer) return;
   if (mediatype !== 'link') {
-    yield call(openShareWindow, shareTargetUrl(mediatype, answer.shareurl, answer.title));
+    yield call(openShareWindowOrHelp, shareTargetUrl(mediatype, answer.shareurl, answer.title));
     return;
   }
   const copied: boolean = yield call(copyText, answer.shareurl);

@@ -14,6 +14,7 @@ import { savedCouponsSaga } from './saved-coupons.sagas';
 import { savedCouponsActions as A } from './saved-coupons.slice';
 import { SavedCouponsBox } from './saved-coupons-box';
 import { shareTargetUrl } from './save-and-share.sagas';
+import { POPUP_BLOCKER_TEXTS } from '@shared/constants/notice-texts';
 
 const SHARE_URL = 'http://localhost/kayitli-kupon/Ab3dEf7h';
 let posts: AjaxHandlerRequest[];
@@ -71,7 +72,8 @@ describe("the panel's 'Kaydet ve Paylaş'", () => {
   });
 
   it("opens Twitter, Facebook and WhatsApp's share pages with the saved coupon's link and title", async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const opened = { closed: false, opener: window as unknown } as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened);
     const { store } = start();
     store.dispatch(A.shareRequested({ mediatype: 'twitter' }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -84,9 +86,22 @@ describe("the panel's 'Kaydet ve Paylaş'", () => {
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(SHARE_URL)}`,
       `https://api.whatsapp.com/send?text=Kuponum+${encodeURIComponent(SHARE_URL)}`,
     ]);
-    expect(open.mock.calls[0]![2]).toContain('noopener');
+    // Opened without noopener (so a blocked window can be told apart), then the opener is dropped.
+    expect(open.mock.calls[0]![2]).toBeUndefined();
+    expect(opened.opener).toBeNull();
+    expect(top(store)).toBeUndefined();
     expect(posts.map((p) => (p.action === 'saveandshare' ? p.mediatype : p.action))).toEqual(['twitter', 'facebook', 'whatsapp']);
     expect(shareTargetUrl('twitter', 'http://x/k/1', 'a&b')).toBe('https://twitter.com/intent/tweet?text=a%26b&url=http%3A%2F%2Fx%2Fk%2F1');
+  });
+
+  it('shows the pop-up-blocker help of the browser when the share window is blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Windows NT 10.0; rv:127.0) Gecko/20100101 Firefox/127.0' });
+    const { store } = start();
+    store.dispatch(A.shareRequested({ mediatype: 'facebook' }));
+    await vi.waitFor(() => expect(top(store)?.title).toBe(POPUP_BLOCKER_TEXTS.title));
+    expect(top(store)?.message).toContain(POPUP_BLOCKER_TEXTS.browsers.firefox.name);
+    expect(top(store)?.details.map((d) => d.value)).toEqual(POPUP_BLOCKER_TEXTS.browsers.firefox.steps);
   });
 
   it('an empty coupon is said; a visitor gets the login dialog and the share waits for the login', async () => {

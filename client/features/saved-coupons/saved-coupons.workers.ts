@@ -10,7 +10,8 @@ import { call, put, select } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { COUPON_ERRORS, MESSAGES } from '@shared/errors/catalogue';
 import { MY_COUPONS_MESSAGES as CEM } from '@shared/errors/my-coupons-messages';
-import type { AjaxHandlerAnswer, SavedCouponAnswer, SavedCouponListAnswer } from '@shared/protocol/saved-coupons-api';
+import type { AjaxHandlerAnswer, AjaxHandlerRequest, SavedCouponAnswer, SavedCouponListAnswer } from '@shared/protocol/saved-coupons-api';
+import { OFFLINE_QUEUE_TEXTS } from '@shared/constants/offline-queue-texts';
 import type { PlaySelection } from '@shared/protocol/api';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import { eventCodesOf, findInProgram, type ProgramSelection } from '@shared/rules/program-selections';
@@ -18,6 +19,7 @@ import type { ApiResult } from '../../platform/api/api-client';
 import { fetchEventDetails } from '../../platform/api/program.api';
 import { showMessage } from '../../platform/dialogs/dialogs.sagas';
 import { notAuthorized } from '../../platform/session/not-authorized.effects';
+import { isOffline, queueSafeAction, SAFE_ACTION } from '../../platform/offline-queue/safe-actions';
 import { authActions, selectAuthStatus, type AuthStatus } from '../auth/auth.slice';
 import { couponActions } from '../coupon/coupon.slice';
 import { selectCouponCount, selectMisli, selectPlaySelections, selectSystemSizes } from '../coupon/coupon.selectors';
@@ -53,11 +55,16 @@ export function* saveCoupon({ payload }: ReturnType<typeof A.saveSubmitted>): Sa
   const selections: PlaySelection[] = yield select(selectPlaySelections);
   const misli: number = yield select(selectMisli);
   const systemSizes: number[] = yield select(selectSystemSizes);
-  const r: ApiResult<AjaxHandlerAnswer> = yield call(postAjaxHandler, {
-    action: 'savecoupon',
-    couponname: payload.name,
-    coupon: { misli, systemSizes, selections },
-  });
+  const request: AjaxHandlerRequest = { action: 'savecoupon', couponname: payload.name, coupon: { misli, systemSizes, selections } };
+  // Offline the save waits in the offline queue (only then: a save that failed on the way may have reached the server).
+  const offline: boolean = yield call(isOffline);
+  if (offline) {
+    const queued: boolean = yield call(queueSafeAction, SAFE_ACTION.savedCoupon, request);
+    yield put(A.saveFinished({ ok: queued }));
+    yield call(showMessage, queued ? OFFLINE_QUEUE_TEXTS.savedCouponQueued : MESSAGES.technicalError, queued ? MESSAGE_TYPE.information : MESSAGE_TYPE.error);
+    return;
+  }
+  const r: ApiResult<AjaxHandlerAnswer> = yield call(postAjaxHandler, request);
   const message = r.data?.message;
   yield put(A.saveFinished({ ok: r.ok && message === CEM.success }));
   if (r.ok && message === CEM.success) {

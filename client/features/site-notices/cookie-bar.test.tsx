@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import { COOKIE_MESSAGES } from '@shared/errors/consent-messages';
+import { COOKIE_MESSAGES } from '@shared/errors/cookie-messages';
 import { CONTRACT_API } from '@shared/protocol/contract-api';
 import { server } from '../../../tests/setup/msw-server';
 import { readCookie } from '../../lib/cookies';

@@ -1,5 +1,5 @@
 /** The cookie bar (shown until closed) and, when the browser refuses cookies, the cookie alert instead. */
-import { COOKIE_MESSAGES } from '@shared/errors/consent-messages';
+import { COOKIE_MESSAGES } from '@shared/errors/cookie-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NoticeBar } from '../../components/notice-bar';
 import { Button } from '../../components/ui/button';

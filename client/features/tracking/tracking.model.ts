@@ -4,7 +4,8 @@
  *
  * Our choices where the spec is silent: the affiliate cookie is `AffiliateId` (its click's transaction id, when the
  * affiliate link gave one, is `AffiliateTransactionId`); ad consent is the cookie `AdConsent` with value `1`; the
- * ad-conversion transaction id is the played coupon's number.
+ * ad-conversion transaction id is the cookie `AdTransactionId` the ad's landing page set (spec section 7: an
+ * image request after login, made only with ad consent and a transaction id other than '0').
  */
 import type { PlayedCoupon } from '../coupon/coupon.slice';
 
@@ -12,6 +13,7 @@ export const TRACKING_COOKIES = {
   affiliateId: 'AffiliateId',
   affiliateTransactionId: 'AffiliateTransactionId',
   adConsent: 'AdConsent',
+  adTransactionId: 'AdTransactionId',
 } as const;
 
 export const NO_TRANSACTION = '0';
@@ -39,13 +41,6 @@ export const affiliatePush = (coupon: PlayedCoupon, affiliateId: string, transac
   CouponAmount: tl(coupon.amount),
   CouponAmountWithoutTax: amountWithoutTax(coupon.amount),
   MemberId: memberId,
-});
-
-export const adConversionPush = (coupon: PlayedCoupon) => ({
-  event: 'adConversion',
-  transaction_id: coupon.couponNo,
-  value: tl(coupon.amount),
-  currency: CURRENCY,
 });
 
 /** GA4-style e-commerce purchase of one coupon. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { SHARING_API as P } from '@shared/protocol/sharing-api';
+import { DIAGNOSTICS_API } from '@shared/protocol/diagnostics-api';
 import { server } from '../../../tests/setup/msw-server';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
 import { authActions } from '../auth/auth.slice';
@@ -75,15 +76,59 @@ describe('tracking after a play', () => {
     expect(events(layer)).not.toContain('adConversion');
   });
 
-  it("pushes the ad conversion only with ad consent and a transaction id other than '0'", async () => {
+});
+
+describe('ad conversion after login', () => {
+  let requested: string[];
+  const RealImage = window.Image;
+  beforeEach(() => {
+    requested = [];
+    window.Image = class {
+      referrerPolicy = '';
+      set src(v: string) {
+        requested.push(v);
+      }
+    } as unknown as typeof Image;
+  });
+  afterEach(() => {
+    window.Image = RealImage;
+  });
+
+  const login = async () => {
+    const { store, stop } = makeTestStore({ sagas: [trackingSaga] });
+    cleanups.push(stop);
+    store.dispatch(authActions.loginSucceeded());
+    await new Promise((r) => setTimeout(r, 0));
+    return store;
+  };
+
+  it("requests the image after login with ad consent and a transaction id other than '0', and pushes nothing", async () => {
     document.cookie = 'AdConsent=1; Path=/';
-    expect(events(await play())).toEqual(['purchase', 'adConversion']);
-    tracked = [];
-    window.dataLayer = [];
-    expect(events(await play({ ...PLAYED, couponNo: '0' }))).toEqual(['purchase']);
-    tracked = [];
-    window.dataLayer = [];
-    document.cookie = 'AdConsent=0; Path=/';
+    document.cookie = 'AdTransactionId=click-42; Path=/';
+    await login();
+    expect(requested).toHaveLength(1);
+    const url = new URL(requested[0]!);
+    expect(url.pathname).toBe(DIAGNOSTICS_API.adConversion);
+    expect(url.searchParams.get('tid')).toBe('click-42');
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it.each([
+    ['no consent', ['AdTransactionId=click-42']],
+    ['consent refused', ['AdConsent=0', 'AdTransactionId=click-42']],
+    ["transaction id '0'", ['AdConsent=1', 'AdTransactionId=0']],
+    ['no transaction id', ['AdConsent=1']],
+  ])('requests nothing with %s', async (_name, cookies) => {
+    for (const c of cookies) document.cookie = `${c}; Path=/`;
+    await login();
+    expect(requested).toEqual([]);
+  });
+
+  it('a play with consent pushes no ad conversion any more (the purchase stays)', async () => {
+    document.cookie = 'AdConsent=1; Path=/';
+    document.cookie = 'AdTransactionId=click-42; Path=/';
     expect(events(await play())).toEqual(['purchase']);
+    expect(requested).toEqual([]);
   });
 });
+

@@ -1,17 +1,18 @@
 /**
  * After every accepted play: GET /Tracking/TrackIddaa (barcode = coupon number, hazirKuponId = the saved coupon
- * played, '0' for none), the e-commerce purchase, the affiliate push only with the affiliate cookie, and the
- * ad-conversion push only with ad consent and a transaction id other than '0'. Tracking never disturbs the
- * member: its failures are swallowed.
+ * played, '0' for none), the e-commerce purchase and the affiliate push only with the affiliate cookie. After a
+ * login: the ad-conversion image request, only with ad consent and a transaction id other than '0' (spec section
+ * 7). Tracking never disturbs the member: its failures are swallowed.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import { readCookie } from '../../lib/cookies';
-import { selectMember } from '../auth/auth.slice';
+import { authActions, selectMember } from '../auth/auth.slice';
 import { couponActions } from '../coupon/coupon.slice';
 import type { MemberInfo } from '@shared/protocol/api';
 import { fetchTrackIddaa } from './tracking.api';
-import { NO_TRANSACTION, TRACKING_COOKIES as C, adConversionPush, affiliatePush, purchasePush, pushToDataLayer } from './tracking.model';
+import { lazyWorkers } from '../../platform/lazy-worker';
+import { NO_TRANSACTION, TRACKING_COOKIES as C, affiliatePush, purchasePush, pushToDataLayer } from './tracking.model';
 
 export function* trackPlay({ payload }: ReturnType<typeof couponActions.played>): SagaIterator {
   const member: MemberInfo | null = yield select(selectMember);
@@ -21,10 +22,6 @@ export function* trackPlay({ payload }: ReturnType<typeof couponActions.played>)
     const transactionId: string | undefined = yield call(readCookie, C.affiliateTransactionId);
     yield call(pushToDataLayer, affiliatePush(payload, affiliateId, transactionId, member?.Id ?? null));
   }
-  const consent: string | undefined = yield call(readCookie, C.adConsent);
-  if (consent === '1' && payload.couponNo && payload.couponNo !== NO_TRANSACTION) {
-    yield call(pushToDataLayer, adConversionPush(payload));
-  }
   try {
     yield call(fetchTrackIddaa, payload.couponNo, payload.savedCouponId === null ? NO_TRANSACTION : String(payload.savedCouponId));
   } catch {
@@ -32,6 +29,10 @@ export function* trackPlay({ payload }: ReturnType<typeof couponActions.played>)
   }
 }
 
+/** The ad conversion after a login loads apart from the entry (tracking-login.workers.ts). */
+const trackLogin = lazyWorkers(() => import('./tracking-login.workers'))('trackLogin', function* quiet(): SagaIterator {});
+
 export function* trackingSaga(): SagaIterator {
   yield takeEvery(couponActions.played.type, trackPlay);
+  yield takeEvery(authActions.loginSucceeded.type, trackLogin);
 }

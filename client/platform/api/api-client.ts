@@ -92,23 +92,27 @@ const withQuery = (path: string, query?: Record<string, string | number>): strin
 export const apiGet = <T>(path: string, query?: Record<string, string | number>, headers?: Record<string, string>): Promise<ApiResult<T>> =>
   send<T>(withQuery(path, query), { method: 'GET', headers: { Accept: 'application/json', ...headers } });
 
-const postOnce = <T>(path: string, body: unknown): Promise<ApiResult<T>> =>
+const postOnce = <T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> =>
   send<T>(path, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      ...headers,
       [ANTI_FORGERY.header]: getAntiForgeryToken(),
     },
     body: JSON.stringify(body ?? {}),
   });
 
-/** POST with the anti-forgery header; a refused token (the session expired meanwhile) is renewed once. */
-export async function apiPost<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
-  const first = await postOnce<T>(path, body);
+/**
+ * POST with the anti-forgery header; a refused token (the session expired meanwhile) is renewed once. `headers` adds
+ * to the request's (the ops pages' Authorization).
+ */
+export async function apiPost<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
+  const first = await postOnce<T>(path, body, headers);
   if (first.status !== 403 || first.error?.Code !== ANTI_FORGERY_ERROR_CODE) return first;
   const fresh = await apiGet<{ Token: string }>(API.antiForgeryToken);
   if (!fresh.ok || !fresh.data?.Token) return first;
   setAntiForgeryToken(fresh.data.Token);
-  return postOnce<T>(path, body);
+  return postOnce<T>(path, body, headers);
 }

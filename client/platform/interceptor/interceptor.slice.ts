@@ -1,7 +1,7 @@
 /**
  * The interceptor's page-level flag: contact verification (spec section 4) runs only on pages that allow it.
  * Such a page sets the flag while it is shown (useContactVerificationFlag); the interceptor then raises
- * `contactVerificationRequired` for the verification popups (a later issue) to take.
+ * `contactVerificationRequired` for the verification popups (features/contact-verification) to take.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';

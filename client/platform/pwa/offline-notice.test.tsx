@@ -42,11 +42,21 @@ describe('OfflineNotice', () => {
       </Provider>,
     );
 
-  it('shows the time the shown program was cached, in a status region', () => {
+  it('shows the time the shown program was cached, in a status region, and marks its odds not current', async () => {
     const cachedAt = Date.now() - 60_000;
     renderWith(false, cachedAt);
+    await screen.findByText(/itibarıyla/);
     expect(screen.getByRole('status').textContent).toBe(
-      `Çevrimdışısınız. Bülten ${formatTime(cachedAt)} itibarıyla gösteriliyor.`,
+      `Çevrimdışısınız. Bülten ${formatTime(cachedAt)} itibarıyla gösteriliyor. Oranlar güncel değil.`,
+    );
+  });
+
+  it('marks the odds not current online too when the program came from the cache', async () => {
+    const cachedAt = Date.now() - 60_000;
+    renderWith(true, cachedAt);
+    await screen.findByText(/itibarıyla/);
+    expect(screen.getByRole('status').textContent).toBe(
+      `Sunucuya ulaşılamıyor. Bülten ${formatTime(cachedAt)} itibarıyla gösteriliyor. Oranlar güncel değil.`,
     );
   });
 

@@ -49,7 +49,8 @@ describe('pwaSaga update', () => {
     stop = made.stop;
 
     made.store.dispatch(updateAccepted());
-    expect(bridge.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    // The update's worker loads apart from the entry; then it saves the coupon and posts.
+    await vi.waitFor(() => expect(bridge.messageSkipWaiting).toHaveBeenCalledTimes(1));
     await flush();
     expect(bridge.reload).not.toHaveBeenCalled();
 
@@ -66,6 +67,7 @@ describe('pwaSaga update', () => {
 
     made.store.dispatch(updateAccepted());
     made.store.dispatch(updateAccepted());
+    await vi.waitFor(() => expect(bridge.messageSkipWaiting).toHaveBeenCalledTimes(1));
     takeControl();
     await flush();
     expect(bridge.messageSkipWaiting).toHaveBeenCalledTimes(1);

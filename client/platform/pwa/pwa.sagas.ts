@@ -1,9 +1,14 @@
-/** Connectivity from the window's online/offline events, and the accepted update: activate, then reload. */
+/**
+ * Connectivity from the window's online/offline events; the accepted update (pwa-update.workers.ts: once the coupon
+ * is settled and saved, activate, then reload); and the offline queue's replay.
+ */
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, take, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, take, takeLeading } from 'redux-saga/effects';
 import { connectivityChanged, updateAccepted } from './pwa.slice';
-import { activateWaitingWorker, type SwBridge, type SwBridgeSlot } from './sw-bridge';
-import { CTX } from '../../app/saga-context';
+import { lazyWorkers } from '../lazy-worker';
+import { offlineQueueSaga } from '../offline-queue/offline-queue.sagas';
+
+const acceptUpdate = lazyWorkers(() => import('./pwa-update.workers'))('acceptUpdate');
 
 type ConnectivityTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
@@ -34,17 +39,9 @@ function* watchConnectivity() {
   }
 }
 
-function* acceptUpdate() {
-  const slot: SwBridgeSlot = yield getContext(CTX.swBridge);
-  const bridge: SwBridge | null = yield call([slot, slot.get]);
-  if (!bridge) return;
-  yield call(activateWaitingWorker, bridge);
-  // Reload only once the new worker controls the page, so the page and its scripts come from the same version.
-  yield call([bridge, bridge.reload]);
-}
-
 export function* pwaSaga() {
   yield fork(watchConnectivity);
+  yield fork(offlineQueueSaga);
   // Leading: a second tap while the worker is switching must not post again or reload twice.
   yield takeLeading(updateAccepted.type, acceptUpdate);
 }

@@ -28,21 +28,21 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByText('Yeni bir sürüm hazır.')).toBeNull();
   });
 
-  it('"Şimdi yenile" asks the waiting version to take over', () => {
+  it('"Şimdi yenile" asks the waiting version to take over', async () => {
     const bridge = { messageSkipWaiting: vi.fn(), onControlling: vi.fn(), reload: vi.fn() };
     setSwBridge(bridge);
     renderPrompt(true);
-    expect(screen.getByRole('region', { name: 'Uygulama güncellemesi' }).textContent).toContain('Yeni bir sürüm hazır.');
+    expect((await screen.findByRole('region', { name: 'Uygulama güncellemesi' })).textContent).toContain('Yeni bir sürüm hazır.');
     fireEvent.click(screen.getByRole('button', { name: 'Şimdi yenile' }));
-    expect(bridge.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(bridge.messageSkipWaiting).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('region', { name: 'Uygulama güncellemesi' })).toBeNull();
   });
 
-  it('"Daha sonra" hides the bar and leaves the worker waiting', () => {
+  it('"Daha sonra" hides the bar and leaves the worker waiting', async () => {
     const bridge = { messageSkipWaiting: vi.fn(), onControlling: vi.fn(), reload: vi.fn() };
     setSwBridge(bridge);
     const store = renderPrompt(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Daha sonra' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Daha sonra' }));
     expect(store.getState().pwa.updateAvailable).toBe(false);
     expect(screen.queryByRole('button', { name: 'Şimdi yenile' })).toBeNull();
     expect(bridge.messageSkipWaiting).not.toHaveBeenCalled();

@@ -1,29 +1,19 @@
 /**
- * Asks before a new version takes over: reloading under a half-filled coupon would surprise the user. Polite: it
- * announces itself without taking focus.
+ * The update prompt: nothing until a new version waits, then its bar (update-prompt-bar.tsx), whose code loads only
+ * then; the service worker has precached it with the rest of the build.
  */
-import { RefreshCw } from '../../components/ui/sprite-icons';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/ui/button';
-import { selectUpdateAvailable, updateAccepted, updateDismissed } from './pwa.slice';
-import { PWA_TEXTS } from './pwa.texts';
-import './update-prompt.css';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectUpdateAvailable } from './pwa.slice';
+
+const UpdatePromptBar = lazy(() => import('./update-prompt-bar'));
 
 export function UpdatePrompt() {
-  const dispatch = useAppDispatch();
   const available = useAppSelector(selectUpdateAvailable);
   if (!available) return null;
   return (
-    <section className="update-prompt" role="region" aria-label={PWA_TEXTS.updateRegion} aria-live="polite">
-      <p className="update-prompt__text">{PWA_TEXTS.updateReady}</p>
-      <div className="update-prompt__actions">
-        <Button variant="ghost" onClick={() => dispatch(updateDismissed())}>
-          {PWA_TEXTS.updateLater}
-        </Button>
-        <Button variant="primary" iconStart={<RefreshCw />} onClick={() => dispatch(updateAccepted())}>
-          {PWA_TEXTS.updateNow}
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <UpdatePromptBar />
+    </Suspense>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * Screen logs: capture into the browser database and send to the configured URL as `coll` (spec section 7). Plain
+ * async functions, so the offline queue (or anything else) can call `sendScreenLogs()` on `online` and
+ * `visibilitychange` without a saga. Logs stay in the database until an answer says they were taken: they survive
+ * reload and offline; a refused post (4xx: the collector will never take them) drops them, the rest wait.
+ */
+import { SCREEN_LOG_LIMITS, type ScreenLog, type ScreenLogReason } from '@shared/protocol/diagnostics-api';
+import { DIAGNOSTICS_URLS } from './diagnostics-urls';
+import { postDiagnostics } from './diagnostics.post';
+import { createScreenLogDb } from './screen-log.db';
+import { sanitizeRegion } from './screen-log.sanitize';
+import { createScreenLogStore, type ScreenLogStore } from './screen-log.store';
+
+let store: ScreenLogStore | null = null;
+const logs = (): ScreenLogStore => (store ??= createScreenLogStore(createScreenLogDb()));
+
+/** Replaces the store (tests). */
+export const useScreenLogStore = (s: ScreenLogStore | null): void => {
+  store = s;
+};
+
+export type SendOutcome = 'sent' | 'empty' | 'offline' | 'failed' | 'unavailable';
+
+const newId = (): string => crypto.randomUUID();
+
+/** Takes the region's sanitised markup into the database; false when the database cannot be used (blocked, none). */
+export const captureScreenLog = async (reason: ScreenLogReason, region: Element | null): Promise<boolean> => {
+  const root = region ?? document.querySelector('main') ?? document.body;
+  const html = sanitizeRegion(root, SCREEN_LOG_LIMITS.maxHtml);
+  try {
+    await logs().add({ id: newId(), html, at: Date.now(), reason });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let sending: Promise<SendOutcome> | null = null;
+
+const sendAll = async (): Promise<SendOutcome> => {
+  let sent = false;
+  for (;;) {
+    let batch;
+    try {
+      batch = await logs().oldest(SCREEN_LOG_LIMITS.maxPerPost);
+    } catch {
+      return 'unavailable';
+    }
+    if (batch.length === 0) return sent ? 'sent' : 'empty';
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+    const coll: ScreenLog[] = batch.map(({ id, html }) => ({ id, html }));
+    const status = await postDiagnostics(DIAGNOSTICS_URLS.screenLogs, { coll }, { timeoutMs: SCREEN_LOG_LIMITS.postTimeoutMs });
+    if (status === 0) return 'offline';
+    // 429: the collector takes no more from this session now; the logs wait for a later send.
+    if (status >= 500 || status === 429) return 'failed';
+    await logs().remove(coll.map((l) => l.id));
+    sent = true;
+  }
+};
+
+/** Sends every stored log, oldest first, in posts of SCREEN_LOG_LIMITS.maxPerPost; one send at a time. */
+export const sendScreenLogs = (): Promise<SendOutcome> => {
+  sending ??= sendAll().finally(() => {
+    sending = null;
+  });
+  return sending;
+};
