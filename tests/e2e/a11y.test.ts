@@ -56,6 +56,11 @@ async function violations(page: Page): Promise<Finding[]> {
  * line per violating node (rule id, impact, selectors, axe's summary) after the counts by rule.
  */
 async function expectClean(page: Page, where: string): Promise<void> {
+  // Colours are judged as they settle: a button picked a moment ago may still be in its 140 ms background transition
+  // (a blend of the two states that no one reads). Infinite animations (the live dot) are CSS animations, not waited.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
   const found = await violations(page);
   const byRule = new Map<string, number>();
   for (const f of found) byRule.set(f.id, (byRule.get(f.id) ?? 0) + 1);
