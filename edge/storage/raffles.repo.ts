@@ -17,19 +17,8 @@ export interface RaffleRow {
   entryCount: number | null;
 }
 
-export interface NewRaffle {
-  title: string;
-  prize: string;
-  minStakeKurus: number;
-  periodStart: Date;
-  periodEnd: Date;
-  drawAt: Date;
-  mainCount: number;
-  reserveCount: number;
-  seed: string;
-  seedHash: string;
-  createdAt: Date;
-}
+/** A raffle as created: its row before any draw, and when it was made. */
+export type NewRaffle = Omit<RaffleRow, 'id' | 'drawnAt' | 'entryCount'> & { createdAt: Date };
 
 export interface WinnerRow {
   raffleId: number;

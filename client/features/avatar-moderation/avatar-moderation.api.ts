@@ -3,17 +3,16 @@ import {
   AVATAR_API, type AvatarClaimAnswer, type AvatarDecisionAnswer, type AvatarDecisionRequest, type AvatarQueueAnswer,
 } from '@shared/protocol/avatar-api';
 import { apiGet, apiPost, type ApiResult } from '../../platform/api/api-client';
+import { opsAuth } from '../../platform/ops/ops-token';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export const fetchAvatarQueue = (token: string): Promise<ApiResult<AvatarQueueAnswer>> => apiGet<AvatarQueueAnswer>(AVATAR_API.opsQueue, undefined, auth(token));
+export const fetchAvatarQueue = (token: string): Promise<ApiResult<AvatarQueueAnswer>> => apiGet<AvatarQueueAnswer>(AVATAR_API.opsQueue, undefined, opsAuth(token));
 export const postAvatarClaim = (token: string, moderator: string): Promise<ApiResult<AvatarClaimAnswer>> =>
-  apiPost<AvatarClaimAnswer>(AVATAR_API.opsClaim, { moderator }, auth(token));
+  apiPost<AvatarClaimAnswer>(AVATAR_API.opsClaim, { moderator }, opsAuth(token));
 export const postAvatarDecision = (token: string, body: AvatarDecisionRequest): Promise<ApiResult<AvatarDecisionAnswer>> =>
-  apiPost<AvatarDecisionAnswer>(AVATAR_API.opsDecide, body, auth(token));
+  apiPost<AvatarDecisionAnswer>(AVATAR_API.opsDecide, body, opsAuth(token));
 
-/** The ops page's own key (client/features/ops/ops.api.ts): one key entered in a tab serves both ops pages. */
-const TOKEN_KEY = 'iddaa.ops-token';
+export { readOpsToken, writeOpsToken } from '../../platform/ops/ops-token';
+
 const MODERATOR_KEY = 'iddaa.ops-moderator';
 
 const read = (key: string): string | null => {
@@ -21,17 +20,6 @@ const read = (key: string): string | null => {
     return sessionStorage.getItem(key);
   } catch {
     return null;
-  }
-};
-
-export const readOpsToken = (): string | null => read(TOKEN_KEY);
-
-export const writeOpsToken = (token: string | null): void => {
-  try {
-    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
-    else sessionStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // Storage off (private mode): the key lives as long as the page.
   }
 };
 

@@ -2,29 +2,12 @@
 import { OPS_API, type OpsSnapshot } from '@shared/protocol/ops-api';
 import { DIAGNOSTICS_API, type CouponActivityAggregates } from '@shared/protocol/diagnostics-api';
 import { apiGet, type ApiResult } from '../../platform/api/api-client';
+import { opsAuth } from '../../platform/ops/ops-token';
 
 export const fetchOpsSnapshot = (token: string): Promise<ApiResult<OpsSnapshot>> =>
-  apiGet<OpsSnapshot>(OPS_API.realtime, undefined, { Authorization: `Bearer ${token}` });
+  apiGet<OpsSnapshot>(OPS_API.realtime, undefined, opsAuth(token));
 
 export const fetchCouponActivity = (token: string): Promise<ApiResult<CouponActivityAggregates>> =>
-  apiGet<CouponActivityAggregates>(DIAGNOSTICS_API.opsActivity, undefined, { Authorization: `Bearer ${token}` });
+  apiGet<CouponActivityAggregates>(DIAGNOSTICS_API.opsActivity, undefined, opsAuth(token));
 
-/** The key is kept for this tab only (sessionStorage), never in localStorage or a cookie. */
-const TOKEN_KEY = 'iddaa.ops-token';
-
-export const readOpsToken = (): string | null => {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-};
-
-export const writeOpsToken = (token: string | null): void => {
-  try {
-    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
-    else sessionStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // Storage off (private mode): the key lives as long as the page.
-  }
-};
+export { readOpsToken, writeOpsToken } from '../../platform/ops/ops-token';
