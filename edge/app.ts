@@ -37,6 +37,7 @@ import { createHealthService } from './domain/health.service';
 import { createMemberNotices } from './domain/member-notices';
 import { createOutboxService } from './domain/outbox.service';
 import { createSettlementService, withSettlementKick, type CouponSettled } from './domain/settlement.service';
+import { ganyanSettlementNotice } from './racing/racing-notices';
 import { createSharingRoom } from './domain/sharing-room';
 import { createKupondasServices } from './kupondas-services';
 import { createAccountServices } from './account-services';
@@ -147,7 +148,10 @@ export const startEdge = async (overrides: EdgeOverrides = {}): Promise<EdgeHand
       onSettlementRefused?.(r);
     },
   });
-  const racing = createRacingServices({ db, now, seed: config.feedSeed, bus, onError: (err) => logger.error({ err }, 'racing settlement failed') });
+  const racing = createRacingServices({
+    db, now, seed: config.feedSeed, bus, onError: (err) => logger.error({ err }, 'racing settlement failed'),
+    onSettled: (e) => memberNotices.notifySettled(ganyanSettlementNotice(e)),
+  });
   const droppedEvents = createDroppedEventsService({ db, now, knows: (nid) => feed?.reader.eventByNevId(nid) !== undefined });
   try {
     await migrate(db, undefined, now);

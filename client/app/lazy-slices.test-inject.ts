@@ -21,6 +21,7 @@ import { responsiblePlaySlice } from '../features/responsible-play/responsible-p
 import { accountSlice } from '../features/account/account.slice';
 import { contactVerificationSlice } from '../features/contact-verification/contact-verification.slice';
 import { rafflesSlice } from '../features/raffles/raffles.slice';
+import { winnerStorySlice } from '../features/raffles/story.slice';
 import { noticesSlice } from '../features/notices/notices.slice';
 import { opsContentSlice } from '../features/ops-content/ops-content.slice';
 import { sportotoSlice } from '../features/sportoto/sportoto.slice';
@@ -37,7 +38,7 @@ const LAZY_SLICES = [
   responsiblePlaySlice,
   accountSlice,
   contactVerificationSlice,
-  rafflesSlice, noticesSlice, opsContentSlice,
+  rafflesSlice, winnerStorySlice, noticesSlice, opsContentSlice,
   sportotoSlice,
 ];
 

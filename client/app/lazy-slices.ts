@@ -22,6 +22,7 @@ import type { accountSlice } from '../features/account/account.slice';
 import type { contactVerificationSlice } from '../features/contact-verification/contact-verification.slice';
 import type { responsiblePlaySlice } from '../features/responsible-play/responsible-play.slice';
 import type { rafflesSlice } from '../features/raffles/raffles.slice';
+import type { winnerStorySlice } from '../features/raffles/story.slice';
 import type { noticesSlice } from '../features/notices/notices.slice';
 import type { opsContentSlice } from '../features/ops-content/ops-content.slice';
 import type { sportotoSlice } from '../features/sportoto/sportoto.slice';
@@ -44,6 +45,7 @@ export type LazySlices = WithSlice<typeof campaignSlice> &
   WithSlice<typeof accountSlice> &
   WithSlice<typeof contactVerificationSlice> &
   WithSlice<typeof rafflesSlice> &
+  WithSlice<typeof winnerStorySlice> &
   WithSlice<typeof noticesSlice> &
   WithSlice<typeof opsContentSlice> &
   WithSlice<typeof sportotoSlice>;

@@ -4,13 +4,15 @@
  * member's own won coupon, and disappears when the consent is withdrawn.
  */
 import { BIG_WINS_LIMIT, STORY_LIMITS } from '@shared/constants/notices';
-import type { BigWin, WinnersAnswer } from '@shared/protocol/content-api';
+import type { BigWin, StoryCouponsAnswer, WinnersAnswer } from '@shared/protocol/content-api';
 import { maskName } from '@shared/rules/mask-name';
 import { istanbulMonthStart, istanbulWeekStart } from '@shared/rules/kupondas-periods';
 import type { Db } from '../storage/db.port';
 import { winnersRepo, type BigWinRow } from '../storage/winners.repo';
 
 const STORIES_SHOWN = 20;
+/** How many of a member's latest won coupons the story form offers. */
+const STORY_COUPONS_SHOWN = 20;
 
 const bigWin = (w: BigWinRow): BigWin => ({
   Name: maskName(w.name, w.surname),
@@ -49,6 +51,15 @@ export const createWinnersService = ({ db, now }: { db: Db; now: () => number })
     if (couponId === null) return 'notWon';
     await winnersRepo.saveStory(db, memberId, couponId, text, new Date(now()));
     return 'saved';
+  },
+
+  async storyCoupons(memberId: number): Promise<StoryCouponsAnswer> {
+    const rows = await winnersRepo.storyCoupons(db, memberId, STORY_COUPONS_SHOWN);
+    return {
+      Coupons: rows.map((c) => ({
+        CouponNo: c.couponNo, TotalOdd: c.totalOdd, AmountKurus: c.amountKurus, WinningsKurus: c.winningsKurus, SettledAt: c.settledAt.getTime(), Story: c.story,
+      })),
+    };
   },
 
   withdrawStory: (memberId: number, couponNo: string): Promise<boolean> => winnersRepo.withdrawStory(db, memberId, couponNo, new Date(now())),

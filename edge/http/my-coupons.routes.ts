@@ -21,7 +21,7 @@ export const myCouponsRoutes: AreaPlugin<'sessions' | 'myCoupons' | 'couponShare
     });
 
   app.post<{ Body: MoveCouponRequest }>(API.moveCoupon, { schema: { body: moveCouponBody }, preHandler: memberOnly }, async (req) =>
-    myCoupons.move(memberIdOf(req), req.body.couponId, req.body.target));
+    myCoupons.move(memberIdOf(req), req.body.couponId, req.body.target, req.body.cType));
 
   app.post<{ Body: SaveCouponNameRequest }>(API.saveCouponName, { schema: { body: saveCouponNameBody } }, async (req) =>
     myCoupons.saveName(req.session?.memberId ?? null, req.body));

@@ -1,6 +1,6 @@
 /** Schemas of the my-coupons calls: strict input shapes, every field bounded, and the my-coupons list answer. */
 import { LIMITS } from '@shared/constants/business';
-import { MY_COUPON_STATES, type CouponRowView, type MyCoupon, type MyCouponsAnswer } from '@shared/protocol/my-coupons-api';
+import { MY_COUPON_STATES, type CouponRowView, type GanyanCouponInfo, type MyCoupon, type MyCouponsAnswer } from '@shared/protocol/my-coupons-api';
 
 const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 export const couponNoField = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
@@ -20,7 +20,7 @@ export const myCouponsQuery = {
 
 export const moveCouponBody = {
   type: 'object', additionalProperties: false, required: ['couponId', 'target'],
-  properties: { couponId: id, target: { type: 'string', enum: ['old', 'lost'] } },
+  properties: { couponId: id, target: { type: 'string', enum: ['old', 'lost'] }, cType: { type: 'integer', enum: [1, 2, 3] } },
 } as const;
 
 export const saveCouponNameBody = {
@@ -46,6 +46,14 @@ const couponRowView = {
   } satisfies Record<keyof CouponRowView, unknown>,
 } as const;
 
+/** Only on a Ganyan coupon (CType 3); absent on the others. */
+const ganyanInfo = {
+  type: 'object',
+  properties: {
+    RaceId: NUMBER, HippodromeName: STRING, RaceNo: NUMBER, StartsAt: NUMBER, HorseNo: NUMBER, HorseName: STRING, DeductionPercent: NUMBER,
+  } satisfies Record<keyof GanyanCouponInfo, unknown>,
+} as const;
+
 const myCoupon = {
   type: 'object',
   properties: {
@@ -53,7 +61,7 @@ const myCoupon = {
     Misli: NUMBER, TotalOdd: NUMBER, MaxWinnings: NUMBER, Winnings: NUMBER, SystemSizes: { type: 'array', items: NUMBER },
     ColumnCount: NUMBER, IsCancelable: BOOLEAN, IsRefunded: BOOLEAN, PlayedAt: NUMBER,
     Rows: { type: 'array', items: couponRowView }, Folder: { type: ['string', 'null'] }, SettledAt: { type: ['number', 'null'] },
-    CType: NUMBER,
+    CType: NUMBER, Ganyan: ganyanInfo,
   } satisfies Record<keyof MyCoupon, unknown>,
 } as const;
 

@@ -36,6 +36,8 @@ export const rafflesRoutes: AreaPlugin<'config' | 'sessions' | 'raffles' | 'winn
 
   app.get(P.winners, async () => winners.winners());
 
+  app.get(P.storyCoupons, { preHandler: memberOnly }, async (req) => winners.storyCoupons(memberIdOf(req)));
+
   app.post<{ Body: SaveStoryRequest }>(P.saveStory, { schema: { body: storyBody }, preHandler: memberOnly }, async (req, reply) => {
     const outcome = await winners.saveStory(memberIdOf(req), req.body.couponNo, req.body.story, req.body.consent);
     if (outcome === 'saved') return { IsSuccess: true };

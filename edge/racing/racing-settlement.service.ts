@@ -17,8 +17,10 @@ export interface GanyanSettled {
   memberId: number;
   betId: number;
   couponNo: string;
-  status: GanyanBetStatus;
+  status: Exclude<GanyanBetStatus, 'open'>;
   payoutKurus: number;
+  /** The member's balance after the payout (the member notice's balance). */
+  balanceKurus: number;
 }
 
 export interface RacingSettlementDeps {
@@ -59,7 +61,7 @@ export const createRacingSettlementService = ({ db, now, onSettled, onError, bat
       if (!race || !order || !table) throw new Error(`racing bet ${betId}: race, result or deduction table missing`);
       const runners = await racingRepo.runners(tx, [bet.raceId]);
       const horse = runners.find((r) => r.no === bet.horseNo)!;
-      let status: GanyanBetStatus = 'lost';
+      let status: GanyanSettled['status'] = 'lost';
       let payout = 0;
       let deduction = 0;
       if (horse.withdrawnAt !== null) {
@@ -76,13 +78,13 @@ export const createRacingSettlementService = ({ db, now, onSettled, onError, bat
         payout = ganyanPayout(bet.amountKurus, bet.odd, deduction);
       }
       await racingBetsRepo.finish(tx, betId, { status, payoutKurus: payout, deductionPercent: deduction, deductionVersion: table.version, at });
+      let balance = (await membersRepo.lockBalance(tx, bet.memberId)) ?? 0;
       if (payout > 0) {
-        await membersRepo.lockBalance(tx, bet.memberId);
         const kind = status === 'refunded' ? RACING_LEDGER_KIND.refund : RACING_LEDGER_KIND.payout;
         await racingBetsRepo.ledger(tx, { memberId: bet.memberId, amountKurus: payout, kind, betId, at });
-        await membersRepo.addToBalance(tx, bet.memberId, payout);
+        balance = await membersRepo.addToBalance(tx, bet.memberId, payout);
       }
-      return { memberId: bet.memberId, betId, couponNo: bet.couponNo, status, payoutKurus: payout };
+      return { memberId: bet.memberId, betId, couponNo: bet.couponNo, status, payoutKurus: payout, balanceKurus: balance };
     });
 
   let running: Promise<number> | null = null;

@@ -24,6 +24,7 @@ import { MIGRATION_017_HORSE_RACING } from './migration-017-horse-racing';
 import { MIGRATION_019_SCREEN_LOGS } from './migration-019-screen-logs';
 import { MIGRATION_018_SPORTOTO } from './migration-018-sportoto';
 import { MIGRATION_020_COUPON_ROW_FIELDS } from './migration-020-coupon-row-fields';
+import { MIGRATION_021_RACING_COUPON_FOLDERS } from './migration-021-racing-coupon-folders';
 
 export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_001_INITIAL,
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_018_SPORTOTO,
   MIGRATION_019_SCREEN_LOGS,
   MIGRATION_020_COUPON_ROW_FIELDS,
+  MIGRATION_021_RACING_COUPON_FOLDERS,
 ];

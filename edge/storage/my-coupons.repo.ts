@@ -49,7 +49,8 @@ export interface SelectionRecord {
   resultScore: [number, number] | null;
 }
 
-const STATE_WHERE: Record<MyCouponState, string> = {
+/** Each tab's condition on `coupons c` (my-coupon-list.repo.ts pages them together with the Ganyan coupons). */
+export const STATE_WHERE: Record<MyCouponState, string> = {
   ongoing: `c.status = 'open' AND c.folder IS NULL`,
   won: `c.status = 'won' AND c.folder IS NULL`,
   lost: `c.status = 'lost' AND c.folder IS NULL`,
@@ -73,6 +74,15 @@ export const myCouponsRepo = {
       [memberId, limit, offset],
     );
     return { total: count[0]?.n ?? 0, rows };
+  },
+
+  /** The member's coupons of these ids (the ids of one page of the mixed list). */
+  async byIds(db: Queryable, memberId: number, ids: readonly number[]): Promise<CouponRecord[]> {
+    if (ids.length === 0) return [];
+    return db.query<CouponRecord & Record<string, unknown>>(
+      `SELECT ${COLUMNS} FROM coupons c JOIN members m ON m.id = c.member_id WHERE c.member_id = $1 AND c.id = ANY($2::bigint[])`,
+      [memberId, ids],
+    );
   },
 
   async byCouponNo(db: Queryable, couponNo: string): Promise<CouponRecord | null> {

@@ -21,6 +21,15 @@ export interface StoryRow {
   consentAt: Date;
 }
 
+export interface StoryCouponRow {
+  couponNo: string;
+  totalOdd: number;
+  amountKurus: number;
+  winningsKurus: number;
+  settledAt: Date;
+  story: string | null;
+}
+
 export const winnersRepo = {
   async biggestWins(db: Queryable, from: Date, to: Date, limit: number): Promise<BigWinRow[]> {
     return db.query<BigWinRow & Record<string, unknown>>(
@@ -39,6 +48,18 @@ export const winnersRepo = {
          FROM winner_stories s JOIN members m ON m.id = s.member_id JOIN coupons c ON c.id = s.coupon_id
         WHERE s.withdrawn_at IS NULL ORDER BY s.consent_at DESC, s.id DESC LIMIT $1`,
       [limit],
+    );
+  },
+
+  /** The member's own settled won coupons, latest settled first, each with its published (not withdrawn) story or null. */
+  async storyCoupons(db: Queryable, memberId: number, limit: number): Promise<StoryCouponRow[]> {
+    return db.query<StoryCouponRow & Record<string, unknown>>(
+      `SELECT c.coupon_no AS "couponNo", c.total_odd AS "totalOdd", c.amount_kurus AS "amountKurus",
+              c.winnings_kurus AS "winningsKurus", c.settled_at AS "settledAt", s.story
+         FROM coupons c LEFT JOIN winner_stories s ON s.coupon_id = c.id AND s.withdrawn_at IS NULL
+        WHERE c.member_id = $1 AND c.status = 'won' AND c.settled_at IS NOT NULL
+        ORDER BY c.settled_at DESC, c.id DESC LIMIT $2`,
+      [memberId, limit],
     );
   },
 

@@ -65,6 +65,8 @@ export const LONG_TERM_SEGMENT = 'uzun-vadeli';
 
 export const sportPath = (slug: string): string => `${ROUTES.program}/${slug}`;
 export const longTermPath = (slug: string): string => `${ROUTES.program}/${slug}/${LONG_TERM_SEGMENT}`;
+/** A horse race's card (/at-yarisi/kosu/{raceId}). */
+export const racePath = (raceId: number): string => ROUTES.horseRacingRace.replace(':raceId', () => String(raceId));
 
 /** The login pages: a return address naming one of them would bring the member back to a login form. */
 export const LOGIN_PAGES: readonly string[] = [ROUTES.loginPage, ROUTES.loginAlt, ROUTES.loginCaptcha];

@@ -16,6 +16,8 @@ export const CONTENT_API = {
   saveStory: '/Raffle/SaveWinnerStory',
   /** POST (member): withdraws the consent; the story is no longer shown. */
   withdrawStory: '/Raffle/WithdrawWinnerStory',
+  /** GET (member): the caller's own won coupons a story can be told about, each with its published story or null. */
+  storyCoupons: '/Raffle/GetStoryCoupons',
   /** GET ?noticeId= (&step= for a tutorial's step): the notice's sanitised HTML (text/html). */
   noticeById: '/Site/GetNoticeById',
   /** GET: the notices to show to this caller now (targeted, in their period, not dismissed by the member). */
@@ -108,6 +110,21 @@ export interface SaveStoryRequest {
   story: string;
   /** Must be true: the member agrees that the story is published with the masked name and city. */
   consent: boolean;
+}
+
+/** One of the member's own won coupons on the story form. */
+export interface StoryCoupon {
+  CouponNo: string;
+  TotalOdd: number;
+  AmountKurus: number;
+  WinningsKurus: number;
+  SettledAt: number;
+  /** The story published for this coupon (consent given, not withdrawn), or null. */
+  Story: string | null;
+}
+
+export interface StoryCouponsAnswer {
+  Coupons: StoryCoupon[];
 }
 
 export interface CreateRaffleRequest {

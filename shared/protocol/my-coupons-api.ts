@@ -90,8 +90,30 @@ export interface MyCoupon {
   PlayedAt: number;
   SettledAt: number | null;
   Rows: CouponRowView[];
-  /** Coupon type (spec cType): 1 iddaa, 2 Spor Toto (no rows: its picks are in the Spor Toto page's list). */
+  /**
+   * Coupon type (spec cType): 1 iddaa, 2 Spor Toto (no rows: its picks are in the Spor Toto page's list), 3 Ganyan
+   * (horse racing, no rows: its one horse is in `Ganyan`).
+   */
   CType?: number;
+  /** Only on a Ganyan coupon (CType 3): the race and horse it was played on and its deduction. */
+  Ganyan?: GanyanCouponInfo;
+}
+
+/**
+ * A Ganyan coupon in Kuponlarım (CType 3): CouponId is the bet's id (its own numbering: a coupon is known by type
+ * and id), TotalOdd the odd at play, Misli and ColumnCount 1, CouponName always null (Ganyan coupons are not named),
+ * CouponStatus open | won | lost | refunded (refunded: the horse did not run, 'koşmaz').
+ */
+export interface GanyanCouponInfo {
+  RaceId: number;
+  HippodromeName: string;
+  RaceNo: number;
+  /** The race's start, epoch ms. */
+  StartsAt: number;
+  HorseNo: number;
+  HorseName: string;
+  /** Percent taken from the winnings for horses withdrawn after the play (0 when none). */
+  DeductionPercent: number;
 }
 
 export interface MyCouponsQuery {
@@ -113,6 +135,8 @@ export interface MyCouponsAnswer {
 export interface MoveCouponRequest {
   couponId: number;
   target: 'old' | 'lost';
+  /** The coupon's type (1 iddaa and 2 Spor Toto share one numbering; 3 Ganyan has its own). Absent: 1. */
+  cType?: number;
 }
 /** Failure Message is MESSAGES.moveCouponFailed ('Bir sorun oluştu. Tekrar deneyin.'). */
 export interface MoveCouponAnswer {
@@ -122,7 +146,7 @@ export interface MoveCouponAnswer {
 
 export interface SaveCouponNameRequest {
   couponId: number;
-  /** Coupon type: 1 iddaa (2 sports pool is not served here). */
+  /** Coupon type: 1 iddaa (2 sports pool is not served here; 3 Ganyan coupons are not named: refused). */
   cType: number;
   cDetailType: number;
   cName: string;

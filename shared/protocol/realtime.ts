@@ -70,6 +70,8 @@ export interface SettlementNoticeBody {
   payoutKurus: number;
   /** The member's balance after the payout, kuruş. */
   balanceKurus: number;
+  /** The coupon's type when it is not an iddaa coupon: 3 for a Ganyan coupon (its id is a Ganyan bet id). */
+  cType?: number;
 }
 export interface SelectionsSettledBody {
   couponId: number;

@@ -12,11 +12,14 @@ import { MyCouponRows } from './my-coupon-rows';
 import { KupondasShare } from '../kupondas/kupondas.hooks';
 import { MyStotoCouponCard } from './my-stoto-coupon-card';
 import { STOTO_COUPON_TYPE } from '@shared/constants/sportoto';
+import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
+import { MyRaceCouponCard } from './my-race-coupon-card';
 
 const TONES: Record<MyCoupon['CouponStatus'], BadgeTone> = { open: 'info', won: 'win', lost: 'lose', refunded: 'neutral', cancelled: 'neutral' };
 
-/** A Spor Toto coupon (CType 2) has its own card: no rows, odds or iddaa actions. */
+/** A Spor Toto coupon (CType 2) and a Ganyan coupon (CType 3) have their own cards: no rows or iddaa actions. */
 export function MyCouponCard({ coupon, busy }: { coupon: MyCoupon; busy: boolean }) {
+  if (coupon.CType === RACING_COUPON_TYPE) return <MyRaceCouponCard coupon={coupon} busy={busy} />;
   return coupon.CType === STOTO_COUPON_TYPE ? <MyStotoCouponCard coupon={coupon} /> : <MyIddaaCouponCard coupon={coupon} busy={busy} />;
 }
 

@@ -96,7 +96,7 @@ export function MyCouponsPage() {
         ) : null}
         <div className="my-coupons__list">
           {coupons.map((c) => (
-            <MyCouponCard key={c.CouponId} coupon={c} busy={busy.includes(c.CouponId)} />
+            <MyCouponCard key={`${c.CType ?? 1}-${c.CouponId}`} coupon={c} busy={busy.includes(c.CouponId)} />
           ))}
         </div>
         <Pager />

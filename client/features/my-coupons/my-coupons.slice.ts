@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CouponRowView, MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/my-coupons-api';
 import { COLOR_ID, STATUS_ID } from '@shared/constants/codes';
+import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
 import type { SelectionsSettledBody, SettlementNoticeBody } from '@shared/protocol/realtime';
 import type { RootState } from '../../app/store';
 
@@ -58,7 +59,7 @@ export const myCouponsSlice = createSlice({
     pageFailed: (state) => {
       state.status = 'failed';
     },
-    moveRequested: (_state, _action: PayloadAction<{ couponId: number; target: MoveTarget }>) => {},
+    moveRequested: (_state, _action: PayloadAction<{ couponId: number; target: MoveTarget; cType?: number }>) => {},
     nameDialogOpened: (state, { payload }: PayloadAction<MyCoupon>) => {
       state.naming = payload;
     },
@@ -79,7 +80,9 @@ export const myCouponsSlice = createSlice({
      * stays where it is until the member changes tab or page, so the change is seen).
      */
     couponSettled: (state, { payload }: PayloadAction<SettlementNoticeBody & { settledAt: number }>) => {
-      const c = state.coupons.find((x) => x.CouponId === payload.couponId || x.CouponNo === payload.couponNo);
+      // A Ganyan coupon's id is a Ganyan bet's (its own numbering): a notice finds only coupons of its own kind.
+      const ganyan = payload.cType === RACING_COUPON_TYPE;
+      const c = state.coupons.find((x) => (x.CType === RACING_COUPON_TYPE) === ganyan && (x.CouponId === payload.couponId || x.CouponNo === payload.couponNo));
       if (!c) return;
       c.CouponStatus = payload.status;
       c.Winnings = payload.payoutKurus;

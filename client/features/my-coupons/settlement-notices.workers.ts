@@ -10,6 +10,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import type { MemberInfoAnswer } from '@shared/protocol/api';
 import type { PublicCouponAnswer } from '@shared/protocol/my-coupons-api';
+import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
 import { MT, type RealtimeItem, type SelectionsSettledBody, type SettlementNoticeBody } from '@shared/protocol/realtime';
 import type { ApiResult } from '../../platform/api/api-client';
 import { fetchMemberInfo } from '../../platform/api/member-info.api';
@@ -70,7 +71,8 @@ export function* onMemberMessages({ payload }: ReturnType<typeof realtimeActions
   const last = notices.at(-1);
   if (last) yield put(authActions.balanceUpdated({ balance: last.balanceKurus }));
   const { coupons }: MyCouponsState = yield select(selectMyCoupons);
-  const changed = [...new Set([...picks, ...notices].map((n) => n.couponNo))];
+  // A Ganyan coupon (cType 3) has no rows to read again.
+  const changed = [...new Set([...picks, ...notices.filter((n) => n.cType !== RACING_COUPON_TYPE)].map((n) => n.couponNo))];
   for (const couponNo of changed) {
     if (coupons.some((c) => c.CouponNo === couponNo)) yield call(refreshRows, couponNo);
   }

@@ -15,7 +15,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { selectAuthStatus } from '../auth/auth.slice';
 import { MyRaceBets } from './my-race-bets';
-import { racePath } from './racing-paths';
+import { racePath } from '@shared/constants/routes';
 import { racingActions as A, selectRacing } from './racing.slice';
 import './racing.css';
 

@@ -13,6 +13,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { ContentBlock } from './content-block';
 import { rafflesActions, selectRaffles } from './raffles.slice';
+import { WinnerStorySection } from './story-form';
 import './raffles.css';
 
 type Period = 'week' | 'month';
@@ -94,6 +95,7 @@ export function WinnersPage() {
           </section>
         </>
       ) : null}
+      <WinnerStorySection />
     </section>
   );
 }
