@@ -34,7 +34,7 @@ describe('EventRow', () => {
     expect(button.textContent).toContain('1,85');
     expect(screen.getByRole('button', { name: `3,40, ${DERBY}, Maç Sonucu X, oran 3,40` })).toBeTruthy();
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('link', { name: `${DERBY}: tüm bahisler, 40 bahis daha` }).getAttribute('href')).toBe('/iddaa/futbol?code=1');
+    expect(screen.getByRole('button', { name: `${DERBY}: tüm bahisler, 40 bahis daha` }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.getByText('+40')).toBeTruthy();
 
     fireEvent.click(button);

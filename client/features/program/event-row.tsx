@@ -1,7 +1,7 @@
 /**
  * One program row: start time and event code, MBS, the event name (a link to its bet detail), the live state and
- * score, the sport's market columns (every group on wide screens, the picked one on a phone) and a "+N" link to
- * all markets. Memoised: it re-renders when its event changes, and each odds cell on its own.
+ * score, the sport's market columns (every group on wide screens, the picked one on a phone) and a "+N" that opens
+ * the white popup of all markets. Memoised: it re-renders when its event changes, and each odds cell on its own.
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -13,9 +13,10 @@ import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { useAppSelector } from '../../app/hooks';
 import { selectDeviceClass } from '../../platform/view/view.selectors';
-import { selectEventByCode, selectIsEventClosed, selectDayNow } from './program.selectors';
+import { selectEventByCode, selectIsEventClosed, selectDayNow, selectMoreMarketCount } from './program.selectors';
 import { selectBetDetailHref } from './program-links';
 import { MarketGroup, shownGroups } from './market-columns';
+import { MarketsPopupOpener } from './markets-popup-opener';
 
 export interface EventRowProps {
   code: number;
@@ -56,9 +57,9 @@ export const EventRow = memo(function EventRow({ code, pick, showCompetition = f
   const href = useAppSelector((s) => selectBetDetailHref(s, code)) ?? '';
   // Bet-detail routing (spec section 4): the same window on phones, a new window otherwise.
   const newWindow = useAppSelector(selectDeviceClass) !== 'phone';
+  const more = useAppSelector((s) => selectMoreMarketCount(s, code));
   if (!event) return null;
   const groups = shownGroups(event.sportId, pick);
-  const more = Math.max(0, event.marketCount - event.marketIds.length);
   return (
     <article className={event.live ? 'event-row event-row--live' : 'event-row'} aria-label={event.name}>
       <div className="event-row__info">
@@ -88,13 +89,7 @@ export const EventRow = memo(function EventRow({ code, pick, showCompetition = f
         {groups.map((g) => (
           <MarketGroup key={g.key} code={code} group={g} closed={closed} />
         ))}
-        {more > 0 ? (
-          <Link className="event-row__more" to={href} aria-label={PROGRAM_TEXTS.allMarkets(event.name, more)}>
-            +{more}
-          </Link>
-        ) : (
-          <span className="event-row__more event-row__more--none" aria-hidden="true" />
-        )}
+        <MarketsPopupOpener code={code} eventName={event.name} more={more} href={href} newWindow={newWindow} />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { EVENT_STATUS, OUTCOME_STATUS, isEventLockedLive, isOutcomeLocked } from
 import { dayKey } from '@shared/format/tr';
 import type { RootState } from '../../app/store';
 import { selectServerNow } from '../../platform/session/session.selectors';
-import { columnGroupsOf, type ColumnGroupKey } from '@shared/constants/market-columns';
+import { columnGroupsOf, columnMarketNos, type ColumnGroupKey } from '@shared/constants/market-columns';
 import { HIGHLIGHTS_KEY, LIVE_KEY, highlightKey, sportKey, type HighlightEntry, type ProgramKey, type ProgramLoad } from './program.slice';
 import { entityOf } from './sharded-table';
 import { groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
@@ -179,6 +179,37 @@ export const selectColumnMarketId = (s: RootState, code: number, nos: readonly n
     }
   }
   return undefined;
+};
+
+/**
+ * The row's "+N": the event's markets beyond its column markets (the ones whose number a column of the sport reads).
+ * Counted by market number, not by the event's market list, so it stays the same once the white popup or the bet
+ * detail has loaded every market of the event into the store (the list then holds them all). Cached per market
+ * list (the same array while the event's markets do not change) once every market of it is in the store.
+ */
+const columnNosOf = new Map<number, ReadonlySet<number>>();
+const moreHits = new WeakMap<readonly number[], number>();
+
+export const selectMoreMarketCount = (s: RootState, code: number): number => {
+  const event = s.program.events.entities[code];
+  if (!event) return 0;
+  const ids = event.marketIds;
+  let shown = moreHits.get(ids);
+  if (shown === undefined) {
+    let nos = columnNosOf.get(event.sportId);
+    if (!nos) columnNosOf.set(event.sportId, (nos = columnMarketNos(event.sportId)));
+    let complete = true;
+    let count = 0;
+    for (const id of ids) {
+      const m = entityOf(s.program.markets, id);
+      // A market not in the store yet is one the program carried with the row: counted as shown.
+      if (!m) complete = false;
+      if (!m || nos.has(m.no)) count++;
+    }
+    if (complete) moreHits.set(ids, count);
+    shown = count;
+  }
+  return Math.max(0, event.marketCount - shown);
 };
 
 const CLOSED_STATUSES: readonly number[] = [EVENT_STATUS.finished, EVENT_STATUS.cancelled, EVENT_STATUS.abandoned];
