@@ -26,6 +26,11 @@ export {
 
 export interface LaunchOptions {
   viewport?: { width: number; height: number };
+  /**
+   * Chromium's own pop-up blocker on (playwright turns it off by default): a window.open without a user's gesture
+   * then answers null, as behind a blocking browser.
+   */
+  popupBlocker?: boolean;
 }
 
 export interface BrowserSession {
@@ -48,7 +53,7 @@ const fileSafe = (name: string): string =>
     .slice(0, 80) || 'page';
 
 /** A Turkish user in Istanbul on a fresh profile: no cookies, no service worker, no caches from another test. */
-export async function launchBrowser(baseUrl: string, { viewport = PHONE_VIEWPORT }: LaunchOptions = {}): Promise<BrowserSession> {
+export async function launchBrowser(baseUrl: string, { viewport = PHONE_VIEWPORT, popupBlocker = false }: LaunchOptions = {}): Promise<BrowserSession> {
   const profile = await mkdtemp(join(tmpdir(), 'iddaa-e2e-chromium-'));
   let context: BrowserContext;
   try {
@@ -61,6 +66,7 @@ export async function launchBrowser(baseUrl: string, { viewport = PHONE_VIEWPORT
       timezoneId: 'Europe/Istanbul',
       viewport,
       serviceWorkers: 'allow',
+      ...(popupBlocker ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
     });
   } catch (err) {
     await rm(profile, { recursive: true, force: true });
