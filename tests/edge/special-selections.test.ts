@@ -23,8 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const picksOf = async (sportId: number): Promise<Pick[]> =>
-  snapshotPicks((await b.get<ProgramSnapshot>(`${API.sportProgram}?sportId=${sportId}`)).body, t.clock.now(), 1);
+/** Open pre-match picks of a sport's program whose markets need at most `maxMbs` events. */
+const picksOf = async (sportId: number, maxMbs = 1): Promise<Pick[]> =>
+  snapshotPicks((await b.get<ProgramSnapshot>(`${API.sportProgram}?sportId=${sportId}`)).body, t.clock.now(), maxMbs);
 
 const refusedAsGone = async (p: Pick) => {
   const r = await b.post<PlayCouponAnswer>(API.playCoupon, playRequest([p], 50));
@@ -42,7 +43,8 @@ describe('outright and duel selections at play', () => {
   });
 
   it('refuses a duel whose event has left the program', async () => {
-    const duels = await picksOf(98);
+    // Any MBS: the refusal comes before the MBS rule, and at some hours no open duel market is single (MBS 1).
+    const duels = await picksOf(98, 99);
     expect(duels.length).toBeGreaterThan(0); // the feed plans duels every day of its week
     endInProgram(t.edge.program, duels[0]!.event.code, EVENT_STATUS.cancelled);
     await refusedAsGone(duels[0]!);
