@@ -23,8 +23,11 @@ export const BOOT_COOKIE_BAR =
   `<div class="notice-bar__actions"><button type="button" class="ui-button ui-button--secondary ui-button--sm" tabindex="-1">` +
   `<span class="ui-button__label">${esc(COOKIE_BAR_TEXTS.understood)}</span></button></div></div>`;
 
+/** Whether the shell draws phone-only parts (cookie bar, page head): the browser does not ask for the classic view. */
+export const drawsBootPage = (cookies: Readonly<Record<string, string | undefined>>): boolean => cookies[VIEW_COOKIE] !== 'fixed';
+
 /** Whether the shell draws the cookie bar: the browser has not closed it and does not ask for the classic view. */
 export const drawsBootCookieBar = (cookies: Readonly<Record<string, string | undefined>>): boolean =>
-  cookies[NOTICE_COOKIES.cookieBarClosed] === undefined && cookies[VIEW_COOKIE] !== 'fixed';
+  cookies[NOTICE_COOKIES.cookieBarClosed] === undefined && drawsBootPage(cookies);
 
 export const injectBootNotices = (html: string, cookieBar: boolean): string => html.replace(BOOT_NOTICES_MARK, cookieBar ? BOOT_COOKIE_BAR : '');

@@ -17,7 +17,8 @@ import { HTTP, errorAnswer } from './answers';
 import { memberOrNull } from './member-guard';
 import { couponNoField } from './my-coupons.schemas';
 import { pageToken } from './session-cookie';
-import { drawsBootCookieBar, injectBootNotices } from './boot-notices';
+import { drawsBootCookieBar, drawsBootPage, injectBootNotices } from './boot-notices';
+import { bootPageHead, injectBootPage, type BootPageData } from './boot-page';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
 import { dataLinks, pagePreloads } from './shell-preload';
 import { createRouteChunks } from './route-chunks';
@@ -44,6 +45,11 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
   const staticDir = resolve(deps.config.staticDir);
   const template = createShellTemplate(staticDir, () => deps.config.wsPort);
   const routeChunks = createRouteChunks(staticDir);
+  const bootData: BootPageData = {
+    now: deps.now,
+    liveTotal: () => deps.reader.sportMenu().reduce((n, s) => n + s.liveCount, 0),
+    programTotal: (sportId) => deps.reader.sportProgram(sportId).events.length,
+  };
 
   const notBuilt = (reply: FastifyReply) =>
     reply.code(HTTP.unavailable).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(CLIENT_NOT_BUILT);
@@ -53,7 +59,9 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     if (!template.available()) return notBuilt(reply);
     const page = template.render(await pageToken(req, reply, deps));
     if (page === null) return notBuilt(reply);
-    const html = injectBootNotices(page, drawsBootCookieBar(req.cookies));
+    // The cookie bar and the page head: a phone that asks for the classic view is drawn as a desktop, so neither.
+    let html = injectBootNotices(page, drawsBootCookieBar(req.cookies));
+    html = injectBootPage(html, drawsBootPage(req.cookies) && status === HTTP.ok ? bootPageHead(req.url, bootData) : '');
     if (status === HTTP.ok) {
       const { data, modules } = pagePreloads(req.url);
       const links = [...dataLinks(data), ...routeChunks.links(modules)];

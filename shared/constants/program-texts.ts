@@ -8,9 +8,14 @@ export const PROGRAM_TEXTS = {
   /** League filter. */
   league: 'Lig',
   allLeagues: 'Tüm Ligler',
+  /** The league select's first option: every league, with the day's event count once the program is in. */
+  allLeaguesLabel: (total: number): string => (total > 0 ? `Tüm Ligler (${total})` : 'Tüm Ligler'),
   /** Search field (team names, event codes). */
   search: 'Maç ara',
   searchHint: 'Takım adı veya maç kodu',
+  searchPlaceholder: 'Maç ara: Takım adı veya maç kodu',
+  /** A sport's link to its long-term (outright) bets. */
+  longTermLink: 'Uzun Vadeli',
   /** Market switcher of the phone (which column group the rows show). */
   marketSwitcher: 'Bahis türü',
   /** A market that is absent or not open. */
@@ -28,6 +33,7 @@ export const PROGRAM_TEXTS = {
   allMarkets: (eventName: string, more: number): string => `${eventName}: tüm bahisler, ${more} bahis daha`,
   /** The home. */
   homeTitle: 'iddaa Bülteni',
+  liveTeaser: (live: number): string => `Canlı bahiste şu anda ${live} etkinlik var`,
   highlightsTitle: 'Öne çıkan maçlar',
   sportsTitle: 'Spor dalları',
   sportLink: (sportName: string, count: number): string => `Tüm ${sportName} bülteni (${count})`,

@@ -30,7 +30,9 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, content: unkn
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure waits for the frame too: read in the effect, the box's sizes force a layout of the page
+    // being mounted (about 20 ms on the program page at start-up, before the frame would lay it out anyway).
+    schedule();
     box.addEventListener('scroll', schedule, { passive: true });
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
     // The box, and what it holds: content that grows inside a box of the same size moves the far edge.

@@ -97,7 +97,7 @@ export function OverviewPage() {
       </header>
       {live > 0 && (
         <Link className="card live-teaser" to={ROUTES.live}>
-          <span className="live-badge__dot" aria-hidden="true" /> Canlı bahiste şu anda {live} etkinlik var
+          <span className="live-badge__dot" aria-hidden="true" /> {PROGRAM_TEXTS.liveTeaser(live)}
         </Link>
       )}
       <h2 className="overview__subtitle">{PROGRAM_TEXTS.highlightsTitle}</h2>

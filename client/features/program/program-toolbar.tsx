@@ -40,7 +40,7 @@ export interface ProgramFiltersBarProps {
 export function ProgramFiltersBar({ leagues, league, onLeague, query, onQuery, controls }: ProgramFiltersBarProps) {
   const total = leagues.reduce((n, l) => n + l.count, 0);
   const options = [
-    { value: '', label: `${PROGRAM_TEXTS.allLeagues} (${total})` },
+    { value: '', label: PROGRAM_TEXTS.allLeaguesLabel(total) },
     ...leagues.map((l) => ({ value: l.name, label: `${l.name} (${l.count})` })),
   ];
   return (
@@ -58,7 +58,7 @@ export function ProgramFiltersBar({ leagues, league, onLeague, query, onQuery, c
         type="search"
         aria-label={PROGRAM_TEXTS.search}
         aria-controls={controls}
-        placeholder={`${PROGRAM_TEXTS.search}: ${PROGRAM_TEXTS.searchHint}`}
+        placeholder={PROGRAM_TEXTS.searchPlaceholder}
         enterKeyHint="search"
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}

@@ -87,7 +87,7 @@ function SportProgram({ sport }: { sport: Sport }) {
         <h1 id="program-title">{PAGE_TITLE_OF.sport(sport.name)}</h1>
         {sport.outrightId !== undefined && (
           <Link className="page-head__link" variant="strong" to={longTermPath(slug)}>
-            Uzun Vadeli
+            {PROGRAM_TEXTS.longTermLink}
           </Link>
         )}
       </header>
