@@ -11,6 +11,7 @@ export const errorAnswer = (code: RequestErrorCode, message: string = REQUEST_ER
 export const HTTP = {
   ok: 200,
   found: 302,
+  noContent: 204,
   notModified: 304,
   badRequest: 400,
   unauthorized: 401,

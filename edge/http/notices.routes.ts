@@ -42,7 +42,9 @@ export const noticesRoutes: AreaPlugin<'config' | 'sessions' | 'notices'> = asyn
 
   app.get<{ Params: { key: string } }>(`${P.contentPrefix}:key`, { schema: { params: contentParams, querystring: contentQuery } }, async (req, reply) => {
     const block = await notices.content(req.params.key);
-    if (!block) return reply.code(HTTP.notFound).send(refusal('NOT_FOUND', NOTICE_TEXTS.contentNotFound));
+    // Nothing published under the key (yet, or any more): an empty answer, not an error. A page asks for its slots
+    // whether or not ops have filled them, and a 404 would log a console error on every visit.
+    if (!block) return reply.code(HTTP.noContent).header('Cache-Control', 'no-store').send();
     return sendHtml(reply, block.html);
   });
 

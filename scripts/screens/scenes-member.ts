@@ -40,6 +40,14 @@ const keepDialog = async (page: Page, name: string) => {
 export const MEMBER_SCENES: Scene[] = [
   visit('uye-iddaa', 'Üye: bülten ana sayfası (başlıkta ad ve bakiye)', '/iddaa'),
   visit('hesabim', 'Üye: Hesabım (hesap menüsü)', '/hesabim'),
+  visit('kazanc-hikayesi', 'Üye: kazandırdıklarımız, kazanç hikâyesi formu', '/kazandirdiklarimiz', {
+    run: async (page) => {
+      await open(page, '/kazandirdiklarimiz');
+      await page.getByRole('heading', { name: 'Kazanç Hikâyeni Paylaş' }).waitFor();
+      await page.locator('.story-section [aria-busy="true"]').waitFor({ state: 'detached' });
+      await settle(page);
+    },
+  }),
   {
     name: 'kupon-oynandi',
     caption: 'Üye: kupon oynandı (Bilgi dialoğu, kupon numarası)',

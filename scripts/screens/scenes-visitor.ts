@@ -36,6 +36,21 @@ export const VISITOR_SCENES: Scene[] = [
     as: 'visitor',
     run: async (page, { stage }) => open(page, `/iddaa/futbol?code=${await betCode(stage, page)}`),
   },
+  {
+    name: 'beyaz-popup',
+    caption: "Bülten satırının '+N' düğmesi: tüm bahisler beyaz popup'ta (3'ten çok oran grubunda kayar)",
+    route: '/iddaa/futbol',
+    as: 'visitor',
+    viewportOnly: true,
+    run: async (page) => {
+      await open(page, '/iddaa/futbol', { rows: true });
+      await page.getByRole('button', { name: /: tüm bahisler, \d+ bahis daha$/ }).first().click();
+      const popup = page.getByRole('dialog').filter({ has: page.getByRole('heading', { level: 3 }) });
+      await popup.waitFor();
+      await popup.getByRole('status').waitFor({ state: 'detached' });
+      await settle(page);
+    },
+  },
   visit('canli', 'Canlı bahis sayfası', '/iddaa/canli-iddaa-canli-bahis'),
   {
     name: 'canli-detay',

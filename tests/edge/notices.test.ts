@@ -130,7 +130,10 @@ describe('notices', () => {
 describe('content blocks', () => {
   it('publishes sanitised HTML, schedules and withdraws it, fetched with a cache-busting parameter', async () => {
     const visitor = await openBrowser(t.url);
-    expect((await visitor.fetch(contentUrl('ana-sayfa-banner', 1))).status).toBe(404);
+    const none = await visitor.fetch(contentUrl('ana-sayfa-banner', 1));
+    expect(none.status).toBe(204);
+    expect(none.headers.get('cache-control')).toBe('no-store');
+    expect(await none.text()).toBe('');
     const pub = await opsBrowser.post(P.opsContent, { key: 'ana-sayfa-banner', html: '<h2>Hoş geldiniz</h2><script>x()</script><a href="javascript:x()">a</a>' }, ops);
     expect(pub.status).toBe(200);
     const first = await visitor.fetch(contentUrl('ana-sayfa-banner', Date.now()));
@@ -140,7 +143,7 @@ describe('content blocks', () => {
     expect(await (await visitor.fetch(contentUrl('ana-sayfa-banner', 2))).text()).toBe('<h2>Hoş geldiniz</h2><a>a</a>');
     expect((await opsBrowser.post(P.opsContentWithdraw, { key: 'ana-sayfa-banner' })).status).toBe(401);
     expect((await opsBrowser.post(P.opsContentWithdraw, { key: 'ana-sayfa-banner' }, ops)).status).toBe(200);
-    expect((await visitor.fetch(contentUrl('ana-sayfa-banner', 3))).status).toBe(404);
+    expect((await visitor.fetch(contentUrl('ana-sayfa-banner', 3))).status).toBe(204);
   });
 });
 
