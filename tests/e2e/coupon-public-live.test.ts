@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, type PlayCouponAnswer } from '@shared/protocol/api';
-import type { ProgramSnapshot } from '@shared/protocol/program';
+import type { ProgramEvent, ProgramSnapshot } from '@shared/protocol/program';
 import { SHARING_API, type ShortenUrlAnswer } from '@shared/protocol/sharing-api';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { openBrowser } from '../edge/browser';
@@ -28,10 +28,20 @@ const shot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 };
 
+/**
+ * Whether a live football match's clock runs now and keeps running for the test's six minutes: not in the half-time
+ * break (the page then says 'devre arası', no minute), nor so late in the first half that the break comes first.
+ */
+const clockRunsOn = (e: ProgramEvent): boolean => {
+  const s = e.liveState;
+  if (!s || s.kind !== 'clock' || !s.running) return false;
+  return s.period === 1 ? s.minute <= 35 : s.minute < 70;
+};
+
 /** An open market of a live football match with a running clock, the lowest MBS first. */
 const livePick = (live: ProgramSnapshot): Pick | undefined => {
   const outcomes = new Map(live.outcomes.map((o) => [o.id, o]));
-  const events = new Map(live.events.filter((e) => e.live && e.bettableInPlay && e.sportId === 1 && e.minute !== null && e.minute < 70).map((e) => [e.code, e]));
+  const events = new Map(live.events.filter((e) => e.live && e.bettableInPlay && e.sportId === 1 && clockRunsOn(e)).map((e) => [e.code, e]));
   return live.markets
     .filter((m) => m.status === 1 && events.has(m.eventCode))
     .sort((a, b) => a.mbs - b.mbs)

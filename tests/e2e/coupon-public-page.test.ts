@@ -146,7 +146,8 @@ describe('the public coupon page', () => {
     const visitor = await launchBrowser(site.url, { viewport: DESKTOP_VIEWPORT });
     try {
       await visitor.page.goto(new URL(link).pathname);
-      await expect.poll(() => couponRows(visitor.page).count()).toBe(2);
+      // The app starts, reads the saved coupon, then each of its events afresh: seconds, not expect.poll's 1 s default.
+      await expect.poll(() => couponRows(visitor.page).count(), { timeout: 15_000 }).toBe(2);
       for (const name of names) await couponRows(visitor.page).getByText(name).waitFor();
     } finally {
       await visitor.close();
