@@ -4,9 +4,9 @@
  * and, once the clock passes the start and the result, sees the result and the coupon settled on the same page.
  */
 import { describe, expect, it } from 'vitest';
-import { RACING_API, type RacingProgramAnswer } from '@shared/protocol/racing-api';
 import { istanbulDayNumber, istanbulTimeOn } from '@shared/time/istanbul';
 import { useE2e } from './harness';
+import { firstRace, logInOnRacing } from './racing-fixtures';
 
 let offset = istanbulTimeOn(istanbulDayNumber(Date.now()) + 1, '10:00') - Date.now();
 const e2e = useE2e({ viewport: { width: 1366, height: 900 }, edge: { now: () => Date.now() + offset, settleEveryMs: 200 } });
@@ -14,28 +14,19 @@ const e2e = useE2e({ viewport: { width: 1366, height: 900 }, edge: { now: () => 
 describe('At Yarışı', () => {
   it('plays a Ganyan bet and sees it settle', async () => {
     const { page, site } = e2e;
-    const program = (await (await fetch(`${site.url}${RACING_API.program}`)).json()) as RacingProgramAnswer;
-    const meeting = program.Hippodromes[0]!;
-    const race = meeting.Races[0]!;
-    const [horse] = await site.edge.db.query<{ no: number; name: string }>(
-      'SELECT horse_no AS no, name FROM racing_runners WHERE race_id = $1 AND withdrawn_at IS NULL ORDER BY horse_no LIMIT 1', [race.RaceId]);
+    const { meeting, race, horse } = await firstRace(site);
     offset = race.StartsAt - 10 * 60_000 - Date.now();
 
-    await page.goto('/at-yarisi');
-    await page.getByRole('heading', { level: 1, name: 'At Yarışı' }).waitFor();
-    await page.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').first().fill('demo');
-    await page.getByLabel('Şifre', { exact: true }).first().fill('Demo.1234');
-    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
-    await page.getByText('1.000,00 TL').first().waitFor();
+    await logInOnRacing(page);
 
     const section = page.getByRole('region', { name: meeting.Name });
     await section.getByRole('link', { name: new RegExp(race.Name) }).click();
     await page.getByRole('heading', { level: 1, name: `${meeting.Name} ${race.No}. Koşu` }).waitFor();
     await page.getByText('Oyuna açık').first().waitFor();
-    await page.getByRole('button', { name: new RegExp(`, ${horse!.no} ${horse!.name}, Ganyan`) }).click();
+    await page.getByRole('button', { name: new RegExp(`, ${horse.no} ${horse.name}, Ganyan`) }).click();
 
     const coupon = page.getByRole('region', { name: 'Ganyan Kuponu' });
-    await coupon.getByText(`${horse!.no} ${horse!.name}`).waitFor();
+    await coupon.getByText(`${horse.no} ${horse.name}`).waitFor();
     await coupon.getByRole('textbox', { name: 'Tutar (TL)' }).fill('10');
     await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
     await coupon.getByText(/Kuponunuz oynandı\. Kupon no: \d{14}/).waitFor();

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@shared/constants/routes';
-import { RACING_API, type RacingProgramAnswer } from '@shared/protocol/racing-api';
 import { istanbulDayNumber, istanbulTimeOn } from '@shared/time/istanbul';
 import { PHONE_VIEWPORT, useE2e } from './harness';
+import { firstRace, logInOnRacing } from './racing-fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 let offset = istanbulTimeOn(istanbulDayNumber(Date.now()) + 1, '10:00') - Date.now();
@@ -17,22 +17,13 @@ const e2e = useE2e({ viewport: { width: 1366, height: 900 }, edge: { now: () => 
 describe('Ganyan coupons in Kuponlarım', () => {
   it('lists the played Ganyan coupon and shows it settle without a reload', async () => {
     const { page, site } = e2e;
-    const program = (await (await fetch(`${site.url}${RACING_API.program}`)).json()) as RacingProgramAnswer;
-    const meeting = program.Hippodromes[0]!;
-    const race = meeting.Races[0]!;
-    const [horse] = await site.edge.db.query<{ no: number; name: string }>(
-      'SELECT horse_no AS no, name FROM racing_runners WHERE race_id = $1 AND withdrawn_at IS NULL ORDER BY horse_no LIMIT 1', [race.RaceId]);
+    const { meeting, race, horse } = await firstRace(site);
     offset = race.StartsAt - 10 * 60_000 - Date.now();
 
-    await page.goto('/at-yarisi');
-    await page.getByRole('heading', { level: 1, name: 'At Yarışı' }).waitFor();
-    await page.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').first().fill('demo');
-    await page.getByLabel('Şifre', { exact: true }).first().fill('Demo.1234');
-    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
-    await page.getByText('1.000,00 TL').first().waitFor();
+    await logInOnRacing(page);
     await page.getByRole('region', { name: meeting.Name }).getByRole('link', { name: new RegExp(race.Name) }).click();
     await page.getByText('Oyuna açık').first().waitFor();
-    await page.getByRole('button', { name: new RegExp(`, ${horse!.no} ${horse!.name}, Ganyan`) }).click();
+    await page.getByRole('button', { name: new RegExp(`, ${horse.no} ${horse.name}, Ganyan`) }).click();
     const coupon = page.getByRole('region', { name: 'Ganyan Kuponu' });
     await coupon.getByRole('textbox', { name: 'Tutar (TL)' }).fill('10');
     await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
@@ -47,7 +38,7 @@ describe('Ganyan coupons in Kuponlarım', () => {
     const card = page.getByRole('article', { name: new RegExp(`^Ganyan ${meeting.Name} ${race.No}\\. Koşu \\(${couponNo}\\)`) });
     await card.waitFor();
     await card.getByText('Sonuç bekleniyor').waitFor();
-    await card.getByText(`${horse!.no} ${horse!.name}`).waitFor();
+    await card.getByText(`${horse.no} ${horse.name}`).waitFor();
     await card.getByText('10,00 TL', { exact: true }).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/race-coupon-open-desktop.png`, fullPage: true });
     const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));

@@ -8,10 +8,9 @@ import { LoadSkeleton, LoadState } from '../../components/load-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { eventKey, programActions } from './program.slice';
-import { selectDayNow, selectEventByCode, selectEventMarkets, selectIsEventClosed, selectProgramLoad } from './program.selectors';
-import { useEventDetail } from './use-program';
+import { useAppDispatch } from '../../app/hooks';
+import { programActions } from './program.slice';
+import { useEventView } from './use-event-view';
 import { MarketCard } from './market-card';
 import { OutrightOutcomes } from './outright-outcomes';
 
@@ -39,13 +38,8 @@ function DetailSkeleton() {
 }
 
 export function EventDetail({ code, backHref, backLabel, outright = false }: EventDetailProps) {
-  useEventDetail(code);
   const dispatch = useAppDispatch();
-  const event = useAppSelector((s) => selectEventByCode(s, code));
-  const markets = useAppSelector((s) => selectEventMarkets(s, code));
-  const closed = useAppSelector((s) => selectIsEventClosed(s, code));
-  const load = useAppSelector((s) => selectProgramLoad(s, eventKey(code)));
-  const now = useAppSelector(selectDayNow);
+  const { event, markets, closed, load, now } = useEventView(code);
   useDocumentTitle(event?.name ?? T.detailTitle);
   const retry = () => dispatch(programActions.eventRequested({ code }));
   return (

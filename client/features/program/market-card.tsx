@@ -1,4 +1,8 @@
-/** One market of an event detail: its name, MBS and every outcome's odds button. */
+/**
+ * One market of an event: its name, MBS and every outcome's odds button. A card of its own on the bet detail page
+ * (a level-2 heading); inside a rate group of the white popup (markets-popup.tsx) a level-4 heading and that
+ * popup's own class and ids.
+ */
 import { memo } from 'react';
 import { MbsBadge } from '../../components/mbs-badge';
 import { useAppSelector } from '../../app/hooks';
@@ -7,17 +11,29 @@ import { OddsCell } from './odds-cell';
 
 const MAX_COLUMNS = 3;
 
-export const MarketCard = memo(function MarketCard({ marketId, eventCode, closed }: { marketId: number; eventCode: number; closed: boolean }) {
+export interface MarketCardProps {
+  marketId: number;
+  eventCode: number;
+  closed: boolean;
+  /** The heading's level: 2 on the bet detail page, 4 under a rate group's heading. */
+  level?: 2 | 4;
+  className?: string;
+  /** Prefix of the heading's id (unique on the page). */
+  idPrefix?: string;
+}
+
+export const MarketCard = memo(function MarketCard({ marketId, eventCode, closed, level = 2, className = 'card market', idPrefix = 'market' }: MarketCardProps) {
   const market = useAppSelector((s) => selectMarketById(s, marketId));
   if (!market) return null;
   const columns = Math.min(market.outcomeIds.length, MAX_COLUMNS) || 1;
-  const titleId = `market-${market.id}`;
+  const titleId = `${idPrefix}-${market.id}`;
+  const Heading = level === 2 ? 'h2' : 'h4';
   return (
-    <section className="card market" aria-labelledby={titleId}>
+    <section className={className} aria-labelledby={titleId}>
       <header className="market__head">
-        <h2 id={titleId} className="market__title">
+        <Heading id={titleId} className="market__title">
           {market.name}
-        </h2>
+        </Heading>
         <MbsBadge mbs={market.mbs} />
       </header>
       <div className="market__outcomes" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>

@@ -6,7 +6,7 @@
  * Above WHITE_POPUP_SCROLL_GROUPS rate groups the body scrolls at a fixed height; with fewer it grows to fit. A
  * bottom sheet on phones, a centred white card from 768 px. Loaded on demand (markets-popup-opener.tsx).
  */
-import { memo, useMemo, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { MARKETS_POPUP_TEXTS as T, groupByRate, whitePopupScrolls } from '@shared/constants/markets-popup';
 import { dayLabel, formatTime } from '@shared/format/tr';
 import { Sheet } from '../../components/ui/sheet';
@@ -14,39 +14,12 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../components/ui/class-names';
 import { LoadError } from '../../components/load-state';
-import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { eventKey, programActions } from './program.slice';
-import { selectDayNow, selectEventByCode, selectEventMarkets, selectIsEventClosed, selectMarketById, selectProgramLoad } from './program.selectors';
-import { useEventDetail } from './use-program';
-import { OddsCell } from './odds-cell';
+import { useAppDispatch } from '../../app/hooks';
+import { programActions } from './program.slice';
+import { useEventView } from './use-event-view';
+import { MarketCard } from './market-card';
 import './markets-popup.css';
-
-const MAX_COLUMNS = 3;
-
-/** One market of a rate group: its name, MBS and odds buttons (the bet detail's market card, a level lower). */
-const PopupMarket = memo(function PopupMarket({ marketId, eventCode, closed }: { marketId: number; eventCode: number; closed: boolean }) {
-  const market = useAppSelector((s) => selectMarketById(s, marketId));
-  if (!market) return null;
-  const columns = Math.min(market.outcomeIds.length, MAX_COLUMNS) || 1;
-  const titleId = `markets-popup-market-${market.id}`;
-  return (
-    <section className="markets-popup__market" aria-labelledby={titleId}>
-      <header className="market__head">
-        <h4 id={titleId} className="market__title">
-          {market.name}
-        </h4>
-        <MbsBadge mbs={market.mbs} />
-      </header>
-      <div className="market__outcomes" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-        {market.outcomeIds.map((id) => (
-          <OddsCell key={id} outcomeId={id} marketId={market.id} eventCode={eventCode} closed={closed} />
-        ))}
-      </div>
-    </section>
-  );
-});
 
 export interface MarketsPopupProps {
   code: number;
@@ -60,13 +33,8 @@ export interface MarketsPopupProps {
 }
 
 export default function MarketsPopup({ code, href, newWindow, onClose, returnFocusRef }: MarketsPopupProps) {
-  useEventDetail(code);
   const dispatch = useAppDispatch();
-  const event = useAppSelector((s) => selectEventByCode(s, code));
-  const markets = useAppSelector((s) => selectEventMarkets(s, code));
-  const closed = useAppSelector((s) => selectIsEventClosed(s, code));
-  const load = useAppSelector((s) => selectProgramLoad(s, eventKey(code)));
-  const now = useAppSelector(selectDayNow);
+  const { event, markets, closed, load, now } = useEventView(code);
   const groups = useMemo(() => groupByRate(markets), [markets]);
   const scrolls = whitePopupScrolls(groups.length);
   const loading = load.status === 'idle' || load.status === 'loading';
@@ -105,7 +73,7 @@ export default function MarketsPopup({ code, href, newWindow, onClose, returnFoc
             </h3>
             <div className="markets-popup__markets">
               {list.map((m) => (
-                <PopupMarket key={m.id} marketId={m.id} eventCode={code} closed={closed} />
+                <MarketCard key={m.id} marketId={m.id} eventCode={code} closed={closed} level={4} className="markets-popup__market" idPrefix="markets-popup-market" />
               ))}
             </div>
           </section>
