@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { PHONE_VIEWPORT, useE2e } from './harness';
-import { pickPlayableEvents } from './program-rows';
+import { couponRows, pickPlayableEvents } from './program-rows';
 
 const DESKTOP = { width: 1366, height: 900 };
 const VIEWPORTS = [
@@ -124,7 +124,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await sheet.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => document.activeElement?.className)).toBe('coupon-bar');
       } else {
-        await page.getByRole('region', { name: 'Kuponum' }).getByRole('listitem').nth(2).waitFor();
+        await couponRows(page.getByRole('region', { name: 'Kuponum' })).nth(2).waitFor();
         await expectClean(page, `program with coupon ${device}`);
       }
     });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './harness';
-import { playableEventNames } from './program-rows';
+import { couponRows, playableEventNames } from './program-rows';
 
 // A tall desktop window mounts enough rows of the virtual list to find three events starting well after now, even
 // late in the evening when today's remaining matches are few or live.
@@ -25,11 +25,11 @@ describe('bet program to played coupon', () => {
     for (const name of names) await odds(name, 0).click();
 
     const coupon = page.getByRole('region', { name: 'Kuponum' });
-    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => couponRows(coupon).count()).toBe(3);
 
     // Another outcome of the same event replaces the earlier pick.
     await odds(names[1]!, 1).click();
-    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => couponRows(coupon).count()).toBe(3);
     expect(await odds(names[1]!, 0).getAttribute('aria-pressed')).toBe('false');
     expect(await odds(names[1]!, 1).getAttribute('aria-pressed')).toBe('true');
 
@@ -69,7 +69,7 @@ describe('bet program to played coupon', () => {
     expect(await dialog.textContent()).toMatch(/\d{8,}/);
     await page.getByText('950,00 TL').first().waitFor();
     await dialog.getByRole('button', { name: 'Tamam' }).click();
-    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(0);
+    await expect.poll(() => couponRows(coupon).count()).toBe(0);
   });
 
   it('a visitor pressing play gets the login dialog, and after logging in the play goes on', async () => {

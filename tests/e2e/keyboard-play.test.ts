@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
 import { DEMO_MEMBERS } from '../../edge/storage/seed';
 import { useE2e } from './harness';
-import { playableEventNames } from './program-rows';
+import { couponRows, playableEventNames } from './program-rows';
 
 // Tall enough to mount rows starting well after now even late in the evening (see coupon-play.test.ts).
 const e2e = useE2e({ viewport: { width: 1366, height: 2000 } });
@@ -102,7 +102,7 @@ describe('playing a coupon by keyboard only', () => {
       await page.keyboard.press(i === 0 ? 'Enter' : 'Space');
     }
     const coupon = page.getByRole('region', { name: 'Kuponum' });
-    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => couponRows(coupon).count()).toBe(2);
     // The polite live region says it.
     const spoken = page.getByRole('status', { name: 'Sesli bildirimler' });
     await expect.poll(() => spoken.textContent(), { timeout: 5000 }).toContain(`Kupona eklendi: ${names[1]}, `);
@@ -137,6 +137,6 @@ describe('playing a coupon by keyboard only', () => {
     const after = await focused(page);
     expect(after.tag).not.toBe('body');
     expect(after.tag).toBe('main');
-    await expect.poll(() => coupon.getByRole('listitem').count()).toBe(0);
+    await expect.poll(() => couponRows(coupon).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /** Reads the program rows a person sees, to pick events a test can play. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const HALF_HOUR = 30 * 60_000;
 
@@ -43,3 +43,9 @@ export const pickPlayableEvents = async (page: Page, count: number, maxMbs = cou
   }
   return names;
 };
+
+/**
+ * The rows of a coupon (the panel's region, the phone's sheet or a coupon page): the items of its list 'Kupon
+ * satırları', not every list item in it (a rule the coupon breaks, such as MBS, is a list item of its own).
+ */
+export const couponRows = (coupon: Locator): Locator => coupon.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@shared/constants/routes';
 import { useE2e } from './harness';
-import { pickPlayableEvents } from './program-rows';
+import { couponRows, pickPlayableEvents } from './program-rows';
 
 const e2e = useE2e({ viewport: { width: 1280, height: 2400 } });
 
@@ -48,6 +48,6 @@ describe('Sorumlu Oyun', () => {
     await refusal.getByRole('button', { name: 'Tamam' }).click();
     // Nothing was played: the balance and the coupon stay.
     await page.getByText('1.000,00 TL').first().waitFor();
-    expect(await coupon.getByRole('listitem').count()).toBe(3);
+    expect(await couponRows(coupon).count()).toBe(3);
   });
 });
