@@ -3,9 +3,9 @@
  * `racing_bets`) by tab, one order (newest played first) and one paging over both; the Ganyan coupons' details for
  * a page and their folder moves.
  */
-import type { GanyanBetStatus } from '@shared/protocol/racing-api';
 import type { MyCouponState } from '@shared/protocol/my-coupons-api';
 import type { Queryable } from './db.port';
+import type { BetRow } from './racing-bets.repo';
 import { STATE_WHERE as COUPON_WHERE } from './my-coupons.repo';
 
 /** Each tab's condition on `racing_bets b`: a refunded bet (the horse did not run) is under cancelled / refunded. */
@@ -24,17 +24,8 @@ export interface ListKey {
   id: number;
 }
 
-export interface GanyanCouponRecord {
-  id: number;
-  couponNo: string;
-  raceId: number;
-  horseNo: number;
-  amountKurus: number;
-  odd: number;
-  playedAt: Date;
-  status: GanyanBetStatus;
-  payoutKurus: number;
-  deductionPercent: number;
+/** A Ganyan bet as Kuponlarım shows it: the bet's row, its folder and settlement time, its race and horse. */
+export interface GanyanCouponRecord extends Omit<BetRow, 'memberId' | 'deductionVersion'> {
   folder: 'old' | 'lost' | null;
   settledAt: Date | null;
   hippodromeId: number;

@@ -4,6 +4,7 @@
  * fields keep their names). Money is integer kuruş, odds integer hundredths, times epoch ms. Every call answers
  * no-store.
  */
+import type { GanyanBet } from './racing-api';
 
 export const MY_COUPONS_API = {
   /** GET ?state=&page=&pageSize= → MyCouponsAnswer (members only; 401 ErrorAnswer otherwise). */
@@ -15,6 +16,7 @@ export const MY_COUPONS_API = {
   /** GET ?couponNo= → PublicCouponAnswer: the public page's data (anyone with the number). */
   publicCoupon: '/Coupon/GetPublicCoupon',
 } as const;
+
 
 /** My coupons tabs: ongoing (open), won, lost, cancelled or refunded; plus the two folders a member moves to. */
 export const MY_COUPON_STATES = ['ongoing', 'won', 'lost', 'cancelled', 'old', 'lostFolder'] as const;
@@ -104,17 +106,7 @@ export interface MyCoupon {
  * and id), TotalOdd the odd at play, Misli and ColumnCount 1, CouponName always null (Ganyan coupons are not named),
  * CouponStatus open | won | lost | refunded (refunded: the horse did not run, 'koşmaz').
  */
-export interface GanyanCouponInfo {
-  RaceId: number;
-  HippodromeName: string;
-  RaceNo: number;
-  /** The race's start, epoch ms. */
-  StartsAt: number;
-  HorseNo: number;
-  HorseName: string;
-  /** Percent taken from the winnings for horses withdrawn after the play (0 when none). */
-  DeductionPercent: number;
-}
+export type GanyanCouponInfo = Pick<GanyanBet, 'RaceId' | 'HippodromeName' | 'RaceNo' | 'StartsAt' | 'HorseNo' | 'HorseName' | 'DeductionPercent'>;
 
 export interface MyCouponsQuery {
   state: MyCouponState;
