@@ -1,5 +1,7 @@
 /** Entry: the store (sagas running), the routes in a browser router, service-worker registration (loaded on demand). */
-import { StrictMode } from 'react';
+// First, before any module that builds a reducer: Immer's auto-freeze is off in the built site.
+import './app/immer-setup';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -8,8 +10,8 @@ import { AppRoutes } from './app/router';
 import { createNavigateSlot, NavigateBridge } from './app/navigate-bridge';
 import { createNavigation } from './platform/session/navigation';
 import { createSwBridgeSlot } from './platform/pwa/sw-bridge';
-import { setAutoFreeze } from 'immer';
 import { awaitFirstRender } from './lib/page-idle';
+import { warmFormatters } from '@shared/format/tr';
 // Inter, self-hosted: the three weights the tokens use, cut to the characters Turkish pages use (fonts.css).
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -21,9 +23,6 @@ import './styles/odds.css';
 import './styles/program-detail.css';
 import './styles/program-pages.css';
 
-// Immer deep-freezes every new state object so a stray mutation throws; the tests (and the dev server) keep that
-// guard, the built site skips its cost on every program snapshot and live batch.
-if (import.meta.env.PROD) setAutoFreeze(false);
 // Code deferred to the page's first idle moment waits for the first render too (lib/page-idle.ts).
 awaitFirstRender();
 
@@ -33,24 +32,30 @@ const swBridge = createSwBridgeSlot();
 const store = makeStore(undefined, { context: { navigation: createNavigation(navigateSlot.navigate), swBridge }, deferSagas: true });
 
 /**
- * The start in three tasks rather than one long one, so the page answers input in between (a phone's first load:
- * Lighthouse's TBT): this one evaluates the modules, the next starts the sagas (their first calls pick up what the
- * shell's Link header preloads) and asks React for the first render, which React runs in a task of its own. No
- * component mounts before the sagas run, so no action of a first render is missed.
+ * The start in short tasks rather than one long one, so the page answers input in between (a phone's first load:
+ * Lighthouse's TBT): this one evaluates the modules; the next makes the Intl formatters (ICU's data loads with the
+ * first one); the next starts the sagas (their first calls pick up what the shell's Link header preloads) and asks
+ * React for the first render. That render is a transition, so React renders it in slices of a few ms with the main
+ * thread free in between, not in one task. No component mounts before the sagas run, so no action of a first render
+ * is missed.
  */
+setTimeout(() => warmFormatters(Date.now()), 0);
 setTimeout(() => {
   store.startSagas();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('root element missing');
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <NavigateBridge register={navigateSlot.register} />
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
+  const el = document.getElementById('root');
+  if (!el) throw new Error('root element missing');
+  const root = createRoot(el);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <NavigateBridge register={navigateSlot.register} />
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   // workbox-window loads after the first render, outside the entry chunk: registration waits for the page's load anyway.
   void import('./platform/pwa/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker(store, { bridgeSlot: swBridge }));

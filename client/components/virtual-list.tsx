@@ -41,6 +41,13 @@ export const visibleRange = (offsets: readonly number[], top: number, bottom: nu
 };
 
 const viewportHeight = (): number => (typeof window === 'undefined' ? 0 : window.innerHeight);
+/**
+ * The first render's guess of the viewport's height. Reading window.innerHeight during a render makes the browser
+ * lay out the page as it stands first (10 ms of a program snapshot's task on a phone, thrown away when the rows
+ * commit); the screen's height costs no layout and is at least the viewport's on phones and full-size windows. The
+ * layout effect measures the real range before the first paint.
+ */
+const viewportGuess = (): number => (typeof window === 'undefined' ? 0 : window.screen?.height || window.innerHeight);
 
 export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, overscanPx = 480, className, label }: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -50,7 +57,7 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, oversca
     return acc;
   }, [items, itemHeight]);
   const total = offsets[offsets.length - 1] ?? 0;
-  const [range, setRange] = useState<Range>(() => visibleRange(offsets, 0, viewportHeight() + overscanPx));
+  const [range, setRange] = useState<Range>(() => visibleRange(offsets, 0, viewportGuess() + overscanPx));
 
   const update = useCallback(() => {
     const el = ref.current;

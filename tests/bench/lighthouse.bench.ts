@@ -34,7 +34,8 @@ const PAGES = ['/iddaa', '/iddaa/futbol'];
 const RESULTS = join(REPO, 'tests/bench/results/lighthouse.md');
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** BENCH_LHR_DIR: where to keep every run's full Lighthouse report (JSON) for diagnosis. */
+/** BENCH_LHR_DIR: where to keep every run's full Lighthouse report (JSON) and its trace (`*.trace.json`, the
+ * unthrottled load the simulation starts from: open it in DevTools' Performance panel) for diagnosis. */
 const LHR_DIR = process.env.BENCH_LHR_DIR ? resolve(process.env.BENCH_LHR_DIR) : null;
 const BUDGET_MS = 60_000 + RUNS * PAGES.length * (BEFORE_DIR ? 2 : 1) * 45_000;
 
@@ -99,23 +100,30 @@ const sampleOf = (build: string, page: string, lhr: LhResult): Sample => {
 /** Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run is redone, never counted. */
 const ATTEMPTS = 3;
 
-const measure = async (url: string): Promise<LhResult> => {
+interface LhRun {
+  lhr: LhResult;
+  /** The observed trace (Lighthouse's Trace artifact). */
+  trace: unknown;
+}
+
+const measure = async (url: string): Promise<LhRun> => {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await measureOnce(url);
-    if (!lhr.runtimeError) return lhr;
+    const run = await measureOnce(url);
+    const { lhr } = run;
+    if (!lhr.runtimeError) return run;
     log(`  ${url}: ${lhr.runtimeError.code}${attempt < ATTEMPTS ? ', running it again' : ''}`);
     if (attempt >= ATTEMPTS) throw new Error(`lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
   }
 };
 
-const measureOnce = async (url: string): Promise<LhResult> => {
+const measureOnce = async (url: string): Promise<LhRun> => {
   const profile = await mkdtemp(join(tmpdir(), 'lh-profile-'));
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    return result.lhr as unknown as LhResult;
+    return { lhr: result.lhr as unknown as LhResult, trace: (result.artifacts as { Trace?: unknown }).Trace };
   } finally {
     await chrome?.kill();
     await rm(profile, { recursive: true, force: true });
@@ -161,10 +169,12 @@ const main = async (): Promise<number> => {
       const order = run % 2 === 0 ? builds : [...builds].reverse();
       for (const page of PAGES) {
         for (const b of order) {
-          const lhr = await measure(`${b.site!.url}${page}`);
+          const { lhr, trace } = await measure(`${b.site!.url}${page}`);
           if (LHR_DIR) {
+            const base = join(LHR_DIR, `${b.name}${page.replaceAll('/', '_')}-${run + 1}`);
             await mkdir(LHR_DIR, { recursive: true });
-            await writeFile(join(LHR_DIR, `${b.name}${page.replaceAll('/', '_')}-${run + 1}.json`), JSON.stringify(lhr));
+            await writeFile(`${base}.json`, JSON.stringify(lhr));
+            if (trace) await writeFile(`${base}.trace.json`, JSON.stringify(trace));
           }
           const s = sampleOf(b.name, page, lhr);
           samples.push(s);

@@ -3,6 +3,7 @@
  * few live and upcoming events of the leading sports with their market columns, kept current from each sport's
  * room, instead of those sports' whole programs.
  */
+import { useDeferredValue, useMemo } from 'react';
 import { ROUTES, sportPath } from '@shared/constants/routes';
 import { canonicalSlug, sportById } from '@shared/constants/sports';
 import { PAGE_TITLES } from '@shared/constants/page-titles';
@@ -21,7 +22,6 @@ import { useHighlights } from './use-program';
 import { EventRow } from './event-row';
 import { ColumnHeads } from './market-columns';
 import { ProgramError, ProgramSkeleton } from './program-states';
-import { useRevealed } from '../../lib/use-revealed';
 import { useContactVerificationFlag } from '../../platform/interceptor/use-contact-verification-flag';
 
 /** Cards reserved while the highlights load, and rows in each: the answer's usual shape. */
@@ -81,10 +81,13 @@ export function OverviewPage() {
   const dispatch = useAppDispatch();
   const sports = useAppSelector(selectVisibleSports);
   const live = useAppSelector(selectLiveTotal);
-  const highlights = useAppSelector(selectHighlightSports);
-  const load = useAppSelector(selectHighlightsLoad);
-  // The first card (the screen's worth on a phone) renders with the data, the others in tasks of their own.
-  const shown = useRevealed(highlights.length);
+  const currentHighlights = useAppSelector(selectHighlightSports);
+  const currentLoad = useAppSelector(selectHighlightsLoad);
+  // The cards draw a deferred copy: the highlights' arrival renders them as a transition, in slices of a few ms, the
+  // skeleton staying until it commits, instead of one long task when the answer comes (Lighthouse's TBT).
+  const { highlights, load } = useDeferredValue(
+    useMemo(() => ({ highlights: currentHighlights, load: currentLoad }), [currentHighlights, currentLoad]),
+  );
   // A retry starts the home's load afresh: the held one is let go first, so one release still ends it.
   const retry = () => {
     dispatch(programActions.programReleased({ key: HIGHLIGHTS_KEY }));
@@ -105,10 +108,7 @@ export function OverviewPage() {
       {highlights.length === 0 && load.status !== 'error' && load.status !== 'ready' ? (
         <HighlightsSkeleton />
       ) : (
-        <>
-          {highlights.slice(0, shown).map((entry) => <HighlightCard key={entry.sportId} entry={entry} />)}
-          {shown < highlights.length && <HighlightsSkeleton cards={highlights.length - shown} />}
-        </>
+        highlights.map((entry) => <HighlightCard key={entry.sportId} entry={entry} />)
       )}
       <h2 className="overview__subtitle">{PROGRAM_TEXTS.sportsTitle}</h2>
       <ul className="sport-tiles" aria-label={PROGRAM_TEXTS.sportsTitle}>

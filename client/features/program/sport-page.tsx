@@ -2,7 +2,7 @@
  * /iddaa/:slug: a sport's program by day with its market columns, narrowed by date tabs, a league filter and a
  * search, all kept in the URL query (program-filters.ts); with ?code= the bet detail of one event.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { longTermPath, sportPath } from '@shared/constants/routes';
 import { canonicalSlug, sportBySlug, type Sport } from '@shared/constants/sports';
@@ -54,8 +54,12 @@ function SportProgram({ sport }: { sport: Sport }) {
   const day = days.some((d) => d.key === filters.day) ? filters.day : ALL_DAYS;
   const [query, setQuery] = useSearchText(filters.query);
   const selectView = useMemo(makeSelectSportView, []);
-  const view = useAppSelector((s) => selectView(s, sport.id, { day, league: filters.league, query }));
-  const load = useAppSelector((s) => selectProgramLoad(s, sportKey(sport.id)));
+  const current = useAppSelector((s) => selectView(s, sport.id, { day, league: filters.league, query }));
+  const currentLoad = useAppSelector((s) => selectProgramLoad(s, sportKey(sport.id)));
+  // The list draws a deferred copy: a snapshot's arrival or a filter's change re-renders it as a transition, which
+  // React renders in slices of a few ms (the store's own update renders in one task), the skeleton or the previous
+  // list staying until it commits. The search box and the tabs answer at once meanwhile.
+  const { view, load } = useDeferredValue(useMemo(() => ({ view: current, load: currentLoad }), [current, currentLoad]));
   const phone = useAppSelector(selectLayout) === 'phone';
 
   const setFilter = useCallback(
