@@ -87,7 +87,7 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, oversca
         aria-setsize={items.length}
         aria-posinset={i + 1}
         className="vlist__row"
-        style={{ transform: `translateY(${offsets[i] ?? 0}px)`, height: itemHeight(item) }}
+        style={{ top: offsets[i] ?? 0, height: itemHeight(item) }}
       >
         {renderItem(item)}
       </div>,

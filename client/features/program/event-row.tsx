@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { shallowEqual } from 'react-redux';
 import { dayKey, dayLabel, formatTime } from '@shared/format/tr';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import type { ColumnGroupKey } from '@shared/constants/market-columns';
@@ -12,6 +13,7 @@ import type { ProgramEvent } from '@shared/protocol/program';
 import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import { selectDeviceClass } from '../../platform/view/view.selectors';
 import { selectEventByCode, selectIsEventClosed, selectDayNow, selectMoreMarketCount } from './program.selectors';
 import { selectBetDetailHref } from './program-links';
@@ -49,15 +51,21 @@ function EventName({ event }: { event: ProgramEvent }) {
   );
 }
 
-export const EventRow = memo(function EventRow({ code, pick, showCompetition = false }: EventRowProps) {
-  const event = useAppSelector((s) => selectEventByCode(s, code));
-  const closed = useAppSelector((s) => selectIsEventClosed(s, code));
-  const dayNow = useAppSelector(selectDayNow);
+const selectRow = (s: RootState, code: number) => ({
+  event: selectEventByCode(s, code),
+  closed: selectIsEventClosed(s, code),
+  dayNow: selectDayNow(s),
   // The link by the edge's rule at the store's clock (a string: the row re-renders only when it changes).
-  const href = useAppSelector((s) => selectBetDetailHref(s, code)) ?? '';
+  href: selectBetDetailHref(s, code) ?? '',
   // Bet-detail routing (spec section 4): the same window on phones, a new window otherwise.
-  const newWindow = useAppSelector(selectDeviceClass) !== 'phone';
-  const more = useAppSelector((s) => selectMoreMarketCount(s, code));
+  newWindow: selectDeviceClass(s) !== 'phone',
+  more: selectMoreMarketCount(s, code),
+});
+
+export const EventRow = memo(function EventRow({ code, pick, showCompetition = false }: EventRowProps) {
+  // One store subscription for the row (every dispatch checks every mounted one): the row re-renders when one of
+  // these values changes.
+  const { event, closed, dayNow, href, newWindow, more } = useAppSelector((s) => selectRow(s, code), shallowEqual);
   if (!event) return null;
   const groups = shownGroups(event.sportId, pick);
   return (

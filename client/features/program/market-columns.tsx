@@ -64,8 +64,11 @@ interface MarketGroupProps {
 
 /** One event's cells of one column group. */
 export const MarketGroup = memo(function MarketGroup({ code, group, closed }: MarketGroupProps) {
-  const marketId = useAppSelector((s) => selectColumnMarketId(s, code, group.marketNos));
-  const market = useAppSelector((s) => (marketId === undefined ? undefined : selectMarketById(s, marketId)));
+  // One store subscription (every dispatch checks every mounted one): the column's market, found and read.
+  const market = useAppSelector((s) => {
+    const id = selectColumnMarketId(s, code, group.marketNos);
+    return id === undefined ? undefined : selectMarketById(s, id);
+  });
   if (!market) return <LockedMarket group={group} />;
   const line = group.showsLine ? marketLine(market.name) : '';
   return (

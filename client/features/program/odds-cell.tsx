@@ -3,14 +3,14 @@
  * event is read from the store at click time to build the coupon pick.
  */
 import { memo, useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
+import { shallowEqual, useStore } from 'react-redux';
 import { formatOdd } from '@shared/format/tr';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { OddsButton, type OddsTrend } from '../../components/odds-button';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { useCouponPick, type PickInput } from '../coupon/coupon.hooks';
+import { selectIsPicked, useCouponPicker, type PickInput } from '../coupon/coupon.hooks';
 import { isOutcomeUnavailable, selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from './program.selectors';
 import { betDetailHref } from './program-links';
 import { afterGrouped } from '../../lib/grouped-timer';
@@ -76,12 +76,28 @@ export interface OddsCellProps {
   label?: string;
 }
 
+interface CellData {
+  outcome: ProgramOutcome | undefined;
+  market: ProgramMarket | undefined;
+  eventName: string;
+  selected: boolean;
+}
+
+/**
+ * What a cell shows, read in one store subscription. Every dispatch checks every mounted subscription, and a program
+ * page has hundreds of cells: one subscription per cell instead of four cut that check (bench:client's live odds).
+ */
+const selectCell = (s: RootState, outcomeId: number, marketId: number, eventCode: number): CellData => ({
+  outcome: selectOutcomeById(s, outcomeId),
+  market: selectMarketById(s, marketId),
+  eventName: selectEventByCode(s, eventCode)?.name ?? '',
+  selected: selectIsPicked(s, outcomeId),
+});
+
 export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode, closed, label }: OddsCellProps) {
   const store = useStore<RootState>();
-  const outcome = useAppSelector((s) => selectOutcomeById(s, outcomeId));
-  const market = useAppSelector((s) => selectMarketById(s, marketId));
-  const eventName = useAppSelector((s) => selectEventByCode(s, eventCode)?.name ?? '');
-  const { selected, pick } = useCouponPick(outcomeId);
+  const { outcome, market, eventName, selected } = useAppSelector((s) => selectCell(s, outcomeId, marketId, eventCode), shallowEqual);
+  const pick = useCouponPicker();
   const trend = useTrend(outcome?.odd ?? 0);
   if (!outcome || !market) return <span className="odds odds--empty" aria-hidden="true" />;
   const locked = closed || isOutcomeUnavailable(outcome, market);
