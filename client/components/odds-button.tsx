@@ -34,7 +34,9 @@ export function OddsButton({ label, odd, accessibleName, selected, locked, trend
       onClick={onPick}
     >
       {label && <span className="odds__label">{label}</span>}
-      <span className="odds__value" key={odd}>
+      {/* Not keyed by the odd: a new odd changes this span's text in place (no node removed and made, no style for a
+          new element), the cheapest change a stream of odds can make. */}
+      <span className="odds__value">
         {locked ? <LockIcon /> : formatOdd(odd)}
       </span>
     </button>

@@ -28,7 +28,7 @@
  * - long tasks: PerformanceObserver 'longtask' (tasks of 50 ms or more), plus 'long-animation-frame' for diagnosis;
  * - update-to-paint: from the arrival of the socket frame in the page (a 'message' listener added by a wrapped
  *   WebSocket constructor, before the app's handler) to the end of the frame whose rendering showed the new odd in
- *   a cell on screen (a MutationObserver sees the odds value span re-keyed; the frame's end is the first task after
+ *   a cell on screen (a MutationObserver sees the odds value span's text change; the frame's end is the first task after
  *   the frame's rendering task, posted by the first rAF callback of that frame). Also from the edge's commit time
  *   (`t` of the frame) to the same paint.
  * Limits of the method, precisely:

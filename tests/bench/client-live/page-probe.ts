@@ -10,8 +10,8 @@
  *   the frame's rendering task (rAF callbacks, style, layout, paint and commit to the compositor all run in one
  *   task in Chromium), so its time is the frame's "main-thread paint done" time. A probe rAF loop keeps one
  *   callback in every frame (also the frame counter for frames per second).
- * - Odds cell changes: a MutationObserver on the document sees the `.odds__value` span the odds button re-keys
- *   on every new odd (`key={odd}` in components/odds-button.tsx): time, the frame it happened in (or none, when a
+ * - Odds cell changes: a MutationObserver on the document sees the text of an odds button's `.odds__value` span change
+ *   on every new odd (in place, or with a cell that mounts): time, the frame it happened in (or none, when a
  *   task outside a frame changed it), the button's accessible name and the shown text.
  * - Long tasks: PerformanceObserver 'longtask' (every main-thread task of 50 ms or more) and, for diagnosis,
  *   'long-animation-frame' (frames whose work took 50 ms or more, with their blocking time).
@@ -102,20 +102,27 @@ export const installProbe = (): void => {
     }
   };
 
-  // Odds cells re-key their value span on every new odd.
+  // A new odd changes the text of an odds cell's value span (in place), or mounts the span with the cell.
+  const valueSpan = (node: Node | null): HTMLElement | null => {
+    const el = node instanceof HTMLElement ? node : node?.parentElement ?? null;
+    return el?.classList.contains('odds__value') ? el : null;
+  };
   const watch = new MutationObserver((records) => {
     if (!state.on) return;
     const t = now();
     const inFrame = open ? open.id : -1;
+    const seen = new Set<HTMLElement>();
     for (const r of records) {
-      for (const node of r.addedNodes) {
-        if (!(node instanceof HTMLElement) || !node.classList.contains('odds__value')) continue;
-        const label = node.parentElement?.getAttribute('aria-label') ?? '';
-        state.mutations.push([t, inFrame, label, node.textContent ?? '']);
+      const spans = r.type === 'characterData' ? [valueSpan(r.target)] : [valueSpan(r.target), ...Array.from(r.addedNodes, (n) => valueSpan(n))];
+      for (const span of spans) {
+        if (!span || seen.has(span)) continue;
+        seen.add(span);
+        const label = span.parentElement?.getAttribute('aria-label') ?? '';
+        state.mutations.push([t, inFrame, label, span.textContent ?? '']);
       }
     }
   });
-  const observeBody = () => watch.observe(document.documentElement, { childList: true, subtree: true });
+  const observeBody = () => watch.observe(document.documentElement, { childList: true, characterData: true, subtree: true });
   if (document.documentElement) observeBody();
   else document.addEventListener('DOMContentLoaded', observeBody, { once: true });
 
