@@ -7,10 +7,15 @@
  * It also waits for the page's fonts (at most FONT_WAIT_MS): the first screen's face is preloaded and optional
  * (styles/fonts.css), so it is there or given up within about 100 ms, and the shell's text is then painted in the
  * face the app will use. Started earlier, the app could replace the shell while its text was still invisible.
+ * The page's first data is asked for at the same moment, after that paint (boot-preload.ts).
  */
+import { preloadPageData } from './boot-preload';
+
 const FONT_WAIT_MS = 1000;
 
+/** After the first paint: the page's first data (boot-preload.ts), then the app. */
 const start = (): void => {
+  preloadPageData();
   void import('./main');
 };
 

@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
-import { PAGE_MODULES, dataLinks, pagePreloads } from './shell-preload';
+import { PAGE_MODULES, dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -32,7 +32,13 @@ describe('shell preloads', () => {
     }
   });
 
-  it('writes a Link part per data URL that a fetch() can use', () => {
-    expect(dataLinks(['/a?x=1', '/b'])).toEqual(['</a?x=1>; rel=preload; as=fetch; crossorigin', '</b>; rel=preload; as=fetch; crossorigin']);
+  it("names the data URLs in a meta element at the end of the shell's head, escaped, and nothing without data", () => {
+    const meta = dataPreloadMeta(['/a?x=1&y="2"', '/b']);
+    expect(meta).toBe('<meta name="boot-preload" content="/a?x=1&amp;y=&quot;2&quot; /b" />');
+    expect(injectDataPreload('<html><head><title>t</title></head><body></body></html>', meta)).toBe(
+      `<html><head><title>t</title>${meta}</head><body></body></html>`,
+    );
+    expect(dataPreloadMeta([])).toBe('');
+    expect(injectDataPreload('<head></head>', '')).toBe('<head></head>');
   });
 });

@@ -20,7 +20,7 @@ import { pageToken } from './session-cookie';
 import { drawsBootCookieBar, drawsBootPage, injectBootNotices } from './boot-notices';
 import { bootPageHead, injectBootPage, type BootPageData } from './boot-page';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
-import { dataLinks, pagePreloads } from './shell-preload';
+import { dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
 import { createRouteChunks } from './route-chunks';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,7 +64,8 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     html = injectBootPage(html, drawsBootPage(req.cookies) && status === HTTP.ok ? bootPageHead(req.url, bootData) : '');
     if (status === HTTP.ok) {
       const { data, modules } = pagePreloads(req.url);
-      const links = [...dataLinks(data), ...routeChunks.links(modules)];
+      html = injectDataPreload(html, dataPreloadMeta(data));
+      const links = routeChunks.links(modules);
       if (links.length > 0) reply.header('Link', links.join(', '));
     }
     // The page carries this browser's token: revalidate always, never share between users.

@@ -1,0 +1,6 @@
+/**
+ * The page's first data, named in the shell's HTML by the edge (edge/http/shell-preload.ts) and asked for by the
+ * page's boot script right after the first paint (client/boot.ts), so the browser hands the answer to the app's own
+ * call when the app starts.
+ */
+export const BOOT_PRELOAD_META = 'boot-preload';
