@@ -1,6 +1,4 @@
 /** Entry: the store (sagas running), the routes in a browser router, service-worker registration (loaded on demand). */
-// First, before any module that builds a reducer: Immer's auto-freeze is off in the built site.
-import './app/immer-setup';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -1,3 +1,6 @@
+// Before the root reducer is built below: Immer's auto-freeze is off in the built site (a dependency of this module
+// is evaluated before its body, whatever order the bundler gives the entry's modules).
+import './immer-setup';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { programSlice } from '../features/program/program.slice';

@@ -8,7 +8,7 @@
 import { createEntityAdapter, createSlice, current, isDraft, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
-import { emptyTable, entityOf, removeFrom, upsertMany, type ShardedTable } from './sharded-table';
+import { emptyTable, entityOf, removeFrom, sealed, upsertMany, type ShardedTable } from './sharded-table';
 
 export type ProgramKey = string;
 export const sportKey = (sportId: number): ProgramKey => `sport:${sportId}`;
@@ -122,7 +122,7 @@ export const programSlice = createSlice({
         const fresh = new Set(snapshot.markets.map((m) => m.id));
         removeMarkets(state, marketIdsOfEvents(state, new Set(codes)).filter((id) => !fresh.has(id)));
       }
-      eventsAdapter.upsertMany(state.events, snapshot.events);
+      eventsAdapter.upsertMany(state.events, snapshot.events.map(sealed));
       upsertMany(state.markets, snapshot.markets);
       upsertMany(state.outcomes, snapshot.outcomes);
       const kept = new Set(codes);
