@@ -92,6 +92,9 @@ export const selectLiveGroups = createSelector(
 );
 export const selectLiveRows = createSelector([selectLiveGroups], (groups): ProgramRow[] => toRows(groups));
 
+/** A sport's events as the grouping reads them (memoised: live minutes and scores do not make a new list). */
+export const selectSportEvents = (s: RootState, sportId: number): ProgramEvent[] => selectGroupingEvents(s, sportKey(sportId));
+
 /**
  * A sport's program under the page's filters (day, league, search): its rows, the league options and counts. Each
  * page makes its own selector (useMemo), so the filters it passes memoise; live minutes and scores do not reach it.

@@ -71,11 +71,15 @@ export const upsertInto = <T extends { id: number }>(table: ShardedTable<T>, ite
  */
 export const sealed = <T>(value: T): T => freeze(value, !import.meta.env.PROD);
 
+/** A plain array as it stands now: a draft's current value (its base when nothing changed it), else itself. */
+const plain = <T>(arr: T[]): T[] => (isDraft(arr) ? (current(arr as never) as T[]) : arr);
+
 /**
- * upsertInto for a whole snapshot's entities: each touched shard is rebuilt once as a plain array and put in place,
- * instead of entity by entity through the Immer draft (a proxy per element read and written). A held entity stays
- * the same object when none of its fields changed; a changed one is replaced by a merged copy. Loading a program
- * of thousands of outcomes this way costs a fraction of the per-entity path (tests/bench/client-live.bench.ts).
+ * upsertInto for a whole snapshot's entities: the shard list, each touched shard and the id list are rebuilt once as
+ * plain arrays and put in place with one write each, instead of entity by entity (or shard by shard) through the
+ * Immer draft, where every element read or written goes through a proxy. A held entity stays the same object when
+ * none of its fields changed; a changed one is replaced by a merged copy. Loading a program of thousands of outcomes
+ * this way costs a fraction of the per-entity path (tests/bench/client-live.bench.ts, bench:lighthouse).
  */
 export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, items: readonly T[]): void => {
   if (items.length === 0) return;
@@ -86,26 +90,30 @@ export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, ite
     if (list) list.push(item);
     else byShard.set(s, [item]);
   }
-  const added = new Set<number>();
+  const shards = plain(table.shards).slice();
+  const added: number[] = [];
   for (const [s, list] of byShard) {
-    const held = table.shards[s] ?? [];
-    const next: T[] = isDraft(held) ? (current(held as never) as T[]).slice() : held.slice();
+    const next = plain(shards[s] ?? []).slice();
     const at = new Map<number, number>(next.map((e, i) => [e.id, i]));
     for (const item of list) {
       const i = at.get(item.id);
       if (i === undefined) {
         at.set(item.id, next.length);
         next.push({ ...item });
-        added.add(item.id);
+        added.push(item.id);
         continue;
       }
       const old = next[i] as T;
       if ((Object.keys(item) as (keyof T)[]).some((k) => old[k] !== item[k])) next[i] = { ...old, ...item };
     }
-    table.shards[s] = sealed(next);
+    shards[s] = sealed(next);
   }
+  table.shards = sealed(shards);
   // New ids in the order the items came, as one by one.
-  if (added.size > 0) table.ids.push(...items.flatMap((item) => (added.delete(item.id) ? [item.id] : [])));
+  if (added.length > 0) {
+    const fresh = new Set(added);
+    table.ids = sealed([...plain(table.ids), ...items.flatMap((item) => (fresh.delete(item.id) ? [item.id] : []))]);
+  }
 };
 
 /** Puts an entity in place of the one held (or adds it). */

@@ -18,7 +18,8 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLayout } from '../../platform/view/view.selectors';
 import { programActions, sportKey } from './program.slice';
-import { makeSelectSportView, selectDayNow, selectProgramLoad } from './program.selectors';
+import { selectDayNow, selectProgramLoad, selectSportEvents } from './program.selectors';
+import { buildSportView } from './program-view';
 import { parseCode, useSportProgram } from './use-program';
 import { ALL_DAYS, readFilters, withFilter, withoutFilters, type FilterName } from './program-filters';
 import { DateTabs, MarketSwitcher, ProgramFiltersBar } from './program-toolbar';
@@ -53,13 +54,19 @@ function SportProgram({ sport }: { sport: Sport }) {
   const days = useMemo(() => programDays(dayNow), [dayNow]);
   const day = days.some((d) => d.key === filters.day) ? filters.day : ALL_DAYS;
   const [query, setQuery] = useSearchText(filters.query);
-  const selectView = useMemo(makeSelectSportView, []);
-  const current = useAppSelector((s) => selectView(s, sport.id, { day, league: filters.league, query }));
+  const events = useAppSelector((s) => selectSportEvents(s, sport.id));
   const currentLoad = useAppSelector((s) => selectProgramLoad(s, sportKey(sport.id)));
-  // The list draws a deferred copy: a snapshot's arrival or a filter's change re-renders it as a transition, which
-  // React renders in slices of a few ms (the store's own update renders in one task), the skeleton or the previous
-  // list staying until it commits. The search box and the tabs answer at once meanwhile.
-  const { view, load } = useDeferredValue(useMemo(() => ({ view: current, load: currentLoad }), [current, currentLoad]));
+  // The list is built and drawn from a deferred copy of its inputs: a snapshot's arrival or a filter's change
+  // re-renders it as a transition, in tasks of its own after the store's update (React renders a transition in
+  // slices of a few ms; the store's own update renders in one task), the skeleton or the previous list staying until
+  // it commits. The search box and the tabs answer at once meanwhile.
+  const inputs = useMemo(
+    () => ({ events, load: currentLoad, dayNow, day, league: filters.league, query }),
+    [events, currentLoad, dayNow, day, filters.league, query],
+  );
+  const shown = useDeferredValue(inputs);
+  const { load } = shown;
+  const view = useMemo(() => buildSportView(shown.events, shown.dayNow, shown), [shown]);
   const phone = useAppSelector(selectLayout) === 'phone';
 
   const setFilter = useCallback(
