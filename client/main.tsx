@@ -32,7 +32,7 @@ const store = makeStore(undefined, { context: { navigation: createNavigation(nav
 /**
  * The start in short tasks rather than one long one, so the page answers input in between (a phone's first load:
  * Lighthouse's TBT): this one evaluates the modules; the next makes the Intl formatters (ICU's data loads with the
- * first one); the next starts the sagas (their first calls pick up what the shell's Link header preloads) and asks
+ * first one); the next starts the sagas (their first calls pick up what the boot script preloaded) and asks
  * React for the first render. That render is a transition, so React renders it in slices of a few ms with the main
  * thread free in between, not in one task. No component mounts before the sagas run, so no action of a first render
  * is missed.

@@ -9,7 +9,7 @@ const IDLE_TIMEOUT_MS = 5000;
 const NO_IDLE_CALLBACK_DELAY_MS = 1000;
 /**
  * How long after the app's first render the deferred code waits before it asks for an idle moment: the page's first
- * data (preloaded by the shell's Link header) and its render get the network and the CPU first. The app starts
+ * data (preloaded by the boot script, boot-preload.ts) and its render get the network and the CPU first. The app starts
  * after the load event (client/boot.ts), so "after load and idle" alone came before the first page was drawn.
  */
 export const AFTER_FIRST_RENDER_MS = 1500;

@@ -3,11 +3,10 @@ import { screen } from '@testing-library/react';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { sportKey } from './program.slice';
-import { makeSelectSportView } from './program.selectors';
 import { ALL_DAYS } from './program-filters';
 import { EventList, ROW_HEIGHTS } from './event-list';
 import { manyEvents, makeSnapshot } from './program.test-fixtures';
-import { loadSnapshot, makeTestStore, renderAt } from './program.test-render';
+import { loadSnapshot, makeSelectSportView, makeTestStore, renderAt } from './program.test-render';
 
 function FootballList() {
   const select = useMemo(makeSelectSportView, []);

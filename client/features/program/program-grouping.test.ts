@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { initialSessionState } from '../../platform/session/session.slice';
 import { groupByDay, toRows } from './program-grouping';
 import { programActions, sportKey } from './program.slice';
-import { makeSelectSportView } from './program.selectors';
+import { makeSelectSportView } from './program.test-render';
 import { ALL_DAYS } from './program-filters';
 import { istanbul, makeEventParts, makeSnapshot } from './program.test-fixtures';
 

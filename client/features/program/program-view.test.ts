@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MT } from '@shared/protocol/realtime';
 import { programActions, sportKey } from './program.slice';
-import { makeSelectSportView } from './program.selectors';
 import { ALL_DAYS, readFilters, withFilter, withoutFilters } from './program-filters';
 import { istanbul, makeEventParts, makeSnapshot, type FixtureEvent } from './program.test-fixtures';
-import { loadSnapshot, makeTestStore } from './program.test-render';
+import { loadSnapshot, makeSelectSportView, makeTestStore } from './program.test-render';
 
 const NOW = istanbul('2030-05-10', '10:00'); // a Friday
 const EVENTS: FixtureEvent[] = [

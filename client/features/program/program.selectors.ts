@@ -10,7 +10,6 @@ import { columnGroupsOf, columnMarketNos, type ColumnGroupKey } from '@shared/co
 import { HIGHLIGHTS_KEY, LIVE_KEY, highlightKey, sportKey, type HighlightEntry, type ProgramKey, type ProgramLoad } from './program.slice';
 import { entityOf } from './sharded-table';
 import { groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
-import { buildSportView, type SportView, type ViewFilters } from './program-view';
 
 const IDLE: ProgramLoad = { status: 'idle', error: null };
 const NO_CODES: number[] = [];
@@ -94,22 +93,6 @@ export const selectLiveRows = createSelector([selectLiveGroups], (groups): Progr
 
 /** A sport's events as the grouping reads them (memoised: live minutes and scores do not make a new list). */
 export const selectSportEvents = (s: RootState, sportId: number): ProgramEvent[] => selectGroupingEvents(s, sportKey(sportId));
-
-/**
- * A sport's program under the page's filters (day, league, search): its rows, the league options and counts. Each
- * page makes its own selector (useMemo), so the filters it passes memoise; live minutes and scores do not reach it.
- */
-export const makeSelectSportView = () =>
-  createSelector(
-    [
-      (s: RootState, sportId: number, _f: ViewFilters) => selectGroupingEvents(s, sportKey(sportId)),
-      selectDayNow,
-      (_s: RootState, _id: number, f: ViewFilters) => f.day,
-      (_s: RootState, _id: number, f: ViewFilters) => f.league,
-      (_s: RootState, _id: number, f: ViewFilters) => f.query,
-    ],
-    (events, now, day, league, query): SportView => buildSportView(events, now, { day, league, query }),
-  );
 
 /** The kinds of market column the live program's sports show, in the order they first appear (the phone's switcher). */
 export const selectLiveGroupKeys = createSelector([selectLiveGroups], (groups): ColumnGroupKey[] => {

@@ -1,12 +1,14 @@
 /** Renders program views in tests: a store without sagas, a declarative memory router, a log of dispatched actions. */
 import { useLayoutEffect, type ReactElement } from 'react';
-import type { Action } from '@reduxjs/toolkit';
+import { createSelector, type Action } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { makeStore, type RootState } from '../../app/store';
 import { initialSessionState } from '../../platform/session/session.slice';
 import { programActions } from './program.slice';
+import { selectDayNow, selectSportEvents } from './program.selectors';
+import { buildSportView, type SportView, type ViewFilters } from './program-view';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 
 export const makeTestStore = (preloaded: Partial<RootState> = {}, now = Date.now()) => {
@@ -52,3 +54,19 @@ export const renderRoutes = (store: ReturnType<typeof makeStore>, routes: RouteO
 };
 
 export const renderAt = (store: ReturnType<typeof makeStore>, ui: ReactElement) => renderRoutes(store, [{ path: '*', element: ui }], '/');
+
+/**
+ * A sport's view under filters, from the store: the functions the sport page composes (it builds the view from a
+ * deferred copy of these inputs, sport-page.tsx), memoised like a page's own.
+ */
+export const makeSelectSportView = () =>
+  createSelector(
+    [
+      (s: RootState, sportId: number, _f: ViewFilters) => selectSportEvents(s, sportId),
+      selectDayNow,
+      (_s: RootState, _id: number, f: ViewFilters) => f.day,
+      (_s: RootState, _id: number, f: ViewFilters) => f.league,
+      (_s: RootState, _id: number, f: ViewFilters) => f.query,
+    ],
+    (events, now, day, league, query): SportView => buildSportView(events, now, { day, league, query }),
+  );
