@@ -6,7 +6,7 @@ describe('preloadPageData', () => {
     const doc = document.implementation.createHTMLDocument('t');
     const meta = doc.createElement('meta');
     meta.name = 'boot-preload';
-    meta.content = '/Program/GetHighlights /Program/GetSportMenu https://elsewhere.example/x';
+    meta.content = '/Program/GetHighlights /Program/GetSportMenu https://elsewhere.example/x //elsewhere.example/y';
     doc.head.append(meta);
     expect(preloadPageData(doc)).toEqual(['/Program/GetHighlights', '/Program/GetSportMenu']);
     const links = [...doc.head.querySelectorAll('link')];

@@ -8,7 +8,8 @@ import { BOOT_PRELOAD_META } from '@shared/constants/boot-preload';
 
 export const preloadPageData = (doc: Document = document): string[] => {
   const content = doc.querySelector(`meta[name="${BOOT_PRELOAD_META}"]`)?.getAttribute('content') ?? '';
-  const urls = content.split(' ').filter((u) => u.startsWith('/'));
+  // Paths of this site only: '//host/…' is another site's address.
+  const urls = content.split(' ').filter((u) => u.startsWith('/') && !u.startsWith('//'));
   for (const href of urls) {
     const link = doc.createElement('link');
     link.rel = 'preload';

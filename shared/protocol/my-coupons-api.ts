@@ -17,7 +17,6 @@ export const MY_COUPONS_API = {
   publicCoupon: '/Coupon/GetPublicCoupon',
 } as const;
 
-
 /** My coupons tabs: ongoing (open), won, lost, cancelled or refunded; plus the two folders a member moves to. */
 export const MY_COUPON_STATES = ['ongoing', 'won', 'lost', 'cancelled', 'old', 'lostFolder'] as const;
 export type MyCouponState = (typeof MY_COUPON_STATES)[number];

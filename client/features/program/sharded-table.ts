@@ -93,7 +93,8 @@ export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, ite
   const shards = plain(table.shards).slice();
   const added: number[] = [];
   for (const [s, list] of byShard) {
-    const next = plain(shards[s] ?? []).slice();
+    // current() above gave plain shards: none of them is a draft.
+    const next = (shards[s] ?? []).slice();
     const at = new Map<number, number>(next.map((e, i) => [e.id, i]));
     for (const item of list) {
       const i = at.get(item.id);
