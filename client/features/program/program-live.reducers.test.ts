@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAutoFreeze } from 'immer';
 import { MT, type RealtimeItem } from '@shared/protocol/realtime';
 import { LIVE_KEY, eventKey, highlightKey, initialProgramState, programActions, programSlice, sportKey, type ProgramState } from './program.slice';
 import { makeEventParts, makeSnapshot } from './program.test-fixtures';
-import { entityOf } from './sharded-table';
+import { entityOf, tableShard } from './sharded-table';
 
 const T = Date.now();
 const reduce = (state: ProgramState, ...actions: Parameters<typeof programSlice.reducer>[1][]) => actions.reduce(programSlice.reducer, state);
@@ -98,5 +99,61 @@ describe('live batch reducer', () => {
     const s2 = reduce(s1, batch(highlightKey(1), 7, { MT: MT.eventCancel, M: { eventCode: 7, status: 2 } }));
     expect(s2.members[highlightKey(1)]).toEqual([]);
     expect(s2.events.entities[7]).toBeUndefined();
+  });
+
+  describe('applied copy on write, as the built site runs it (no auto-freeze)', () => {
+    afterEach(() => setAutoFreeze(true));
+
+    it('never writes the state before the batch, and shares every container the batch did not change', () => {
+      setAutoFreeze(false);
+      const codes = [7, 8, 9, 10];
+      const s0 = reduce(
+        initialProgramState,
+        programActions.snapshotReceived({ key: sportKey(1), snapshot: makeSnapshot(codes.map((code) => ({ code, startsAt: T, live: true })), 1, 9), cachedAt: null }),
+      );
+      const before = JSON.stringify(s0);
+      const { event, market } = makeEventParts({ code: 7, startsAt: T, live: true });
+      const s1 = reduce(
+        s0,
+        batch(sportKey(1), 10,
+          { MT: MT.oddsChange, M: { outcomes: [{ id: 700, marketId: 70, name: '1', odd: 205, status: 1, eventCode: 7 }] } },
+          { MT: MT.oddsChange, M: { outcomes: [{ id: 701, marketId: 70, name: 'X', odd: 333, status: 1, eventCode: 7 }] } },
+          { MT: MT.goal, M: { ...event, minute: 12, score: [1, 0] } },
+        ),
+      );
+      expect(JSON.stringify(s0)).toBe(before);
+      expect(entityOf(s1.outcomes, 700)?.odd).toBe(205);
+      expect(entityOf(s1.outcomes, 701)?.odd).toBe(333);
+      expect(entityOf(s1.outcomes, 702)).toBe(entityOf(s0.outcomes, 702));
+      expect(entityOf(s1.outcomes, 800)).toBe(entityOf(s0.outcomes, 800));
+      expect(s1.events.entities[7]?.score).toEqual([1, 0]);
+      expect(s1.events.entities[8]).toBe(s0.events.entities[8]);
+      // Untouched tables, member lists and the ids of a table that only changed odds stay the same objects.
+      expect(s1.markets).toBe(s0.markets);
+      expect(s1.members).toBe(s0.members);
+      expect(s1.outcomes.ids).toBe(s0.outcomes.ids);
+      expect(s1.events.ids).toBe(s0.events.ids);
+      // Only the touched shards (of 700 and 701) are new.
+      const changed = s1.outcomes.shards.flatMap((shard, i) => (shard !== s0.outcomes.shards[i] ? [i] : []));
+      expect(changed).toEqual([tableShard(700), tableShard(701)]);
+      // An unchanged odd changes nothing at all but the room's version.
+      const s2 = reduce(s1, batch(sportKey(1), 11, { MT: MT.oddsChange, M: { outcomes: [{ id: 700, marketId: 70, name: '1', odd: 205, status: 1, eventCode: 7 }] } }));
+      expect(s2.outcomes).toBe(s1.outcomes);
+      expect(s2.versions[sportKey(1)]).toBe(11);
+      expect(s1.versions[sportKey(1)]).toBe(10);
+      // A market lock and a new match in one batch, then the cancelled one collected, leave the states before as they were.
+      const fresh = makeEventParts({ code: 11, startsAt: T, live: true });
+      const mid = JSON.stringify(s2);
+      const s3 = reduce(s2, batch(sportKey(1), 12, { MT: MT.marketLock, M: { ...market, status: -1 } }, { MT: MT.newMatch, M: fresh.event }, { MT: MT.marketOpen, M: fresh.market }));
+      const s4 = reduce(s3, batch(sportKey(1), 13, { MT: MT.eventCancel, M: { eventCode: 11, status: 3 } }));
+      expect(JSON.stringify(s2)).toBe(mid);
+      expect(s3.members[sportKey(1)]).toEqual([...codes, 11]);
+      expect(entityOf(s3.markets, 70)?.status).toBe(-1);
+      expect(entityOf(s2.markets, 70)?.status).toBe(1);
+      expect(s4.members[sportKey(1)]).toEqual(codes);
+      expect(s4.events.entities[11]).toBeUndefined();
+      expect(entityOf(s4.markets, fresh.market.id)).toBeUndefined();
+      expect(s3.events.entities[11]).toBeDefined();
+    });
   });
 });

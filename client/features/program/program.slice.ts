@@ -5,7 +5,7 @@
  * the last snapshot held. Snapshots are upserted; an event that leaves every program it was in is dropped with its
  * markets and outcomes. The home's answer comes as one part per sport (`highlights` lists them in order).
  */
-import { createEntityAdapter, createSlice, current, isDraft, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createNextState, createSlice, current, isDraft, original, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
 import { emptyTable, entityOf, removeFrom, sealed, upsertMany, type ShardedTable } from './sharded-table';
@@ -135,7 +135,11 @@ export const programSlice = createSlice({
     },
     /** Realtime room messages of one animation frame, in version order per program key. */
     liveBatchApplied: (state, { payload }: PayloadAction<LiveBatch>) => {
-      applyLiveBatch(state, payload, collect);
+      // Applied to the plain state, not the draft (program-live.reducers.ts). The answer is frozen at its top, so
+      // Immer takes it as it is; in tests and the dev server Immer then freezes it deeply, as any of its answers.
+      const { state: next, dropped } = applyLiveBatch(original(state) ?? state, payload);
+      const collected = dropped.length > 0 ? createNextState(next, (draft) => collect(draft, dropped)) : next;
+      return Object.freeze(collected) as ProgramState;
     },
     liveSyncChanged: (state, { payload }: PayloadAction<{ active: boolean }>) => {
       state.liveSync = payload.active;

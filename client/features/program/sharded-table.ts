@@ -46,23 +46,6 @@ export const entityOf = <T extends { id: number }>(table: ShardedTable<T>, id: n
 };
 
 /**
- * Adds an entity, or writes the fields that changed into the one held, like an entity adapter's upsert (the held
- * object stays when nothing changed, so views selecting it do not re-render).
- */
-export const upsertInto = <T extends { id: number }>(table: ShardedTable<T>, item: T): void => {
-  const shard = table.shards[tableShard(item.id)];
-  if (!shard) return;
-  const at = indexIn(shard, item.id);
-  if (at < 0) {
-    table.ids.push(item.id);
-    shard.push({ ...item });
-    return;
-  }
-  const held = shard[at] as T;
-  for (const key of Object.keys(item) as (keyof T)[]) if (held[key] !== item[key]) held[key] = item[key];
-};
-
-/**
  * A value built outside the draft (a shard, a snapshot's event), frozen before it goes in. When the reducer ends,
  * Immer walks every new value put into a draft, looking for drafts inside it to finalise, unless the value is frozen;
  * a built value holds none (plain copies, parsed JSON), and that walk was 12 ms of a program snapshot's task on a
@@ -115,17 +98,6 @@ export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, ite
     const fresh = new Set(added);
     table.ids = sealed([...plain(table.ids), ...items.flatMap((item) => (fresh.delete(item.id) ? [item.id] : []))]);
   }
-};
-
-/** Puts an entity in place of the one held (or adds it). */
-export const setInto = <T extends { id: number }>(table: ShardedTable<T>, item: T): void => {
-  const shard = table.shards[tableShard(item.id)];
-  if (!shard) return;
-  const at = indexIn(shard, item.id);
-  if (at < 0) {
-    table.ids.push(item.id);
-    shard.push(item);
-  } else shard[at] = item;
 };
 
 /** Removes entities (rare: events leaving the program), each touched shard replaced by a new array. */
