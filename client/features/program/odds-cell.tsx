@@ -1,6 +1,8 @@
 /**
- * A connected odds button. It selects its own outcome by id, so an odds change re-renders this cell only; the
- * event is read from the store at click time to build the coupon pick.
+ * An odds cell: the odds button of one outcome, with its rise or fall marked. `OddsCell` reads its own outcome from
+ * the store; `OddsCellView` draws data its parent read (a program row's column group reads all its cells in one
+ * subscription). Either way an odds change re-renders that cell only; the event is read from the store at click
+ * time to build the coupon pick.
  */
 import { memo, useEffect, useState } from 'react';
 import { shallowEqual, useStore } from 'react-redux';
@@ -76,31 +78,41 @@ export interface OddsCellProps {
   label?: string;
 }
 
-interface CellData {
+export interface CellData {
   outcome: ProgramOutcome | undefined;
   market: ProgramMarket | undefined;
   eventName: string;
   selected: boolean;
 }
 
-/**
- * What a cell shows, read in one store subscription. Every dispatch checks every mounted subscription, and a program
- * page has hundreds of cells: one subscription per cell instead of four cut that check (bench:client's live odds).
- */
-const selectCell = (s: RootState, outcomeId: number, marketId: number, eventCode: number): CellData => ({
+/** What one cell shows, read from the store (a cell on its own, or each cell of a program row's column group). */
+export const selectCell = (s: RootState, outcomeId: number, marketId: number, eventCode: number): CellData => ({
   outcome: selectOutcomeById(s, outcomeId),
   market: selectMarketById(s, marketId),
   eventName: selectEventByCode(s, eventCode)?.name ?? '',
   selected: selectIsPicked(s, outcomeId),
 });
 
-export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode, closed, label }: OddsCellProps) {
+export interface OddsCellViewProps extends CellData {
+  eventCode: number;
+  /** Betting on the event is closed (started and not live, locked live, over). */
+  closed: boolean;
+  /** Label on the button; the outcome name by default. */
+  label?: string;
+}
+
+/**
+ * An odds cell drawn from data its parent read: a program row's column group reads its cells in one store
+ * subscription (market-columns.tsx). Memoised: a cell re-renders when its own outcome, market or pick changes.
+ */
+export const OddsCellView = memo(function OddsCellView({ outcome, market, eventName, selected, eventCode, closed, label }: OddsCellViewProps) {
   const store = useStore<RootState>();
-  const { outcome, market, eventName, selected } = useAppSelector((s) => selectCell(s, outcomeId, marketId, eventCode), shallowEqual);
   const pick = useCouponPicker();
   const trend = useTrend(outcome?.odd ?? 0);
   if (!outcome || !market) return <span className="odds odds--empty" aria-hidden="true" />;
   const locked = closed || isOutcomeUnavailable(outcome, market);
+  const { id: outcomeId } = outcome;
+  const { id: marketId } = market;
   const onPick = () => {
     const state = store.getState();
     const event = selectEventByCode(state, eventCode);
@@ -121,4 +133,10 @@ export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode,
       onPick={onPick}
     />
   );
+});
+
+/** A connected odds cell: it reads its own outcome by id, so an odds change re-renders this cell only. */
+export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode, closed, label }: OddsCellProps) {
+  const data = useAppSelector((s) => selectCell(s, outcomeId, marketId, eventCode), shallowEqual);
+  return <OddsCellView {...data} eventCode={eventCode} closed={closed} label={label} />;
 });
