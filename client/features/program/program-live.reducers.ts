@@ -12,7 +12,7 @@
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { MT, type EventCancelBody, type OddsChangeBody, type RealtimeItem } from '@shared/protocol/realtime';
 import type { ProgramKey, ProgramState } from './program.slice';
-import { tableShard, type ShardedTable } from './sharded-table';
+import { indexIn, tableShard, type ShardedTable } from './sharded-table';
 
 export interface LiveRoomUpdate {
   key: ProgramKey;
@@ -116,9 +116,7 @@ class LiveWriter {
   /** The entity of an id in a table (the state's, or this batch's copy). */
   static find<T extends { id: number }>(table: ShardedTable<T>, id: number): [T[] | undefined, number] {
     const shard = table.shards[tableShard(id)];
-    if (!shard) return [undefined, -1];
-    for (let i = 0; i < shard.length; i++) if (shard[i]?.id === id) return [shard, i];
-    return [shard, -1];
+    return shard ? [shard, indexIn(shard, id)] : [undefined, -1];
   }
 
   /** A writable shard of a table of the state (markets or outcomes), the table and shard list copied on the way. */

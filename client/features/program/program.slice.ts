@@ -79,7 +79,8 @@ const marketIdsOfEvents = (state: ProgramState, codes: Set<number>): number[] =>
 };
 
 const removeMarkets = (state: ProgramState, marketIds: number[]): void => {
-  const outcomeIds = marketIds.flatMap((id) => entityOf(state.markets, id)?.outcomeIds ?? []);
+  const markets = plainOf(state.markets);
+  const outcomeIds = marketIds.flatMap((id) => entityOf(markets, id)?.outcomeIds ?? []);
   removeFrom(state.outcomes, outcomeIds);
   removeFrom(state.markets, marketIds);
 };

@@ -8,7 +8,7 @@
  * frozen (Immer does both on every dispatch) walks all its keys, whereas a frozen array answers at once.
  * Outcomes and markets live here; events (a few thousand, read by many views) stay in their entity adapter.
  */
-import { current, freeze, isDraft, original } from '@reduxjs/toolkit';
+import { current, freeze, isDraft } from '@reduxjs/toolkit';
 
 export const TABLE_SHARDS = 1024;
 
@@ -26,18 +26,13 @@ export const emptyTable = <T extends { id: number }>(): ShardedTable<T> => ({
   shards: Array.from({ length: TABLE_SHARDS }, () => []),
 });
 
-/**
- * Index of an id in a shard. Inside a reducer the shard is an Immer draft, and reading its elements through the
- * draft makes a proxy of each: the search reads the draft's original instead, then the elements pushed since
- * (a shard only gets elements pushed or replaced in place; a removal puts a new array).
- */
-const indexIn = <T extends { id: number }>(shard: T[], id: number): number => {
-  const base = isDraft(shard) ? ((original(shard as never) as T[] | undefined) ?? []) : shard;
-  for (let i = 0; i < base.length; i++) if (base[i]?.id === id) return i;
-  for (let i = base.length; i < shard.length; i++) if (shard[i]?.id === id) return i;
+/** Index of an id in a shard (a plain array: the state's, never an Immer draft, whose every read makes a proxy). */
+export const indexIn = <T extends { id: number }>(shard: readonly T[], id: number): number => {
+  for (let i = 0; i < shard.length; i++) if (shard[i]?.id === id) return i;
   return -1;
 };
 
+/** An entity of a plain table (the store's state; inside a reducer, a draft's `current`). */
 export const entityOf = <T extends { id: number }>(table: ShardedTable<T>, id: number): T | undefined => {
   const shard = table.shards[tableShard(id)];
   if (!shard) return undefined;
