@@ -1,15 +1,16 @@
 /**
  * The market columns of program rows (shared/constants/market-columns.ts): the headers a league group shows once
  * (group title over its outcome labels) and one event's cells of a group. Each group reads its own market by
- * number and its cells' outcomes in one subscription; a cell is memoised, so a live change re-renders one cell. A market the event does not
- * carry (or the program dropped because it is not open) shows the locked state, named 'Kapalı', never a blank.
+ * number and its cells' outcomes in one subscription; the cells are memoised, so a live change re-renders one cell.
+ * A market the event does not carry (or the program dropped because it is not open) shows the locked state, named
+ * 'Kapalı', never a blank.
  */
 import { memo, type CSSProperties } from 'react';
+import { shallowEqual } from 'react-redux';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import { columnGroupFor, columnGroupsOf, marketLine, type ColumnGroup, type ColumnGroupKey } from '@shared/constants/market-columns';
-import { LockIcon } from '../../components/lock-icon';
-import { shallowEqual } from 'react-redux';
 import type { ProgramMarket } from '@shared/protocol/program';
+import { LockIcon } from '../../components/lock-icon';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { selectColumnMarketId, selectMarketById } from './program.selectors';
