@@ -10,6 +10,7 @@ import { sportKey } from './program.slice';
 import { EventRow } from './event-row';
 import { makeSnapshot } from './program.test-fixtures';
 import { loadSnapshot, makeTestStore, renderAt } from './program.test-render';
+import { eventOf } from './event-table';
 
 const MINUTE = 60_000;
 const FIGHT = 'Khabib Nurmagomedov - Justin Gaethje';
@@ -24,7 +25,7 @@ describe('bet-detail links', () => {
     loadSnapshot(store, sportKey(117), makeSnapshot([{ code: 7, name: FIGHT, sportId: 117, live: true, startsAt: now - 3 * MINUTE }]));
     loadSnapshot(store, sportKey(1), makeSnapshot([{ code: 8, name: DERBY, live: true, startsAt: now - 30 * MINUTE }]));
     renderAt(store, <><EventRow code={7} /><EventRow code={8} /></>);
-    expect(store.getState().program.events.entities[7]).toMatchObject({ lsTimeout: 0, navLink: '/iddaa/mma?code=7' });
+    expect(eventOf(store.getState().program.events, 7)).toMatchObject({ lsTimeout: 0, navLink: '/iddaa/mma?code=7' });
     expect(rowLink(FIGHT)).toBe('/mac-merkezi?code=7');
     expect(rowLink(DERBY)).toBe('/iddaa/canli-iddaa-canli-bahis?code=8');
 

@@ -6,6 +6,7 @@ import { sportKey } from './program.slice';
 import { EventRow } from './event-row';
 import { makeSnapshot } from './program.test-fixtures';
 import { loadSnapshot, makeTestStore, renderAt } from './program.test-render';
+import { eventOf } from './event-table';
 
 const HOUR = 3_600_000;
 const DERBY = 'Galatasaray - Fenerbahçe';
@@ -132,7 +133,7 @@ describe('EventRow', () => {
     expect(screen.getByText('2. Harita 9-7')).toBeTruthy();
     // Only the football row has a minute; no row shows one of the others as minutes.
     expect(screen.queryByText(/′|'/)).toBeNull();
-    expect(store.getState().program.events.entities[11]?.minute).toBeNull();
+    expect(eventOf(store.getState().program.events, 11)?.minute).toBeNull();
   });
 
   it('updates a changed odds in place (same button) and marks its direction', () => {

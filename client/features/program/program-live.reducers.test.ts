@@ -4,6 +4,7 @@ import { MT, type RealtimeItem } from '@shared/protocol/realtime';
 import { LIVE_KEY, eventKey, highlightKey, initialProgramState, programActions, programSlice, sportKey, type ProgramState } from './program.slice';
 import { makeEventParts, makeSnapshot } from './program.test-fixtures';
 import { entityOf, tableShard } from './sharded-table';
+import { eventOf, eventShard } from './event-table';
 
 const T = Date.now();
 const reduce = (state: ProgramState, ...actions: Parameters<typeof programSlice.reducer>[1][]) => actions.reduce(programSlice.reducer, state);
@@ -38,7 +39,7 @@ describe('live batch reducer', () => {
       }),
     );
     expect(entityOf(s.markets, 70)?.status).toBe(-1);
-    expect(s.events.entities[7]?.score).toEqual([3, 1]);
+    expect(eventOf(s.events, 7)?.score).toEqual([3, 1]);
     const reopened = reduce(s, batch(LIVE_KEY, 5, { MT: MT.marketOpen, M: { ...market, status: 1 } }));
     expect(entityOf(reopened.markets, 70)?.status).toBe(1);
   });
@@ -46,12 +47,12 @@ describe('live batch reducer', () => {
   it('stores each update\'s live state with the score: a quarter clock running down, then the break', () => {
     const { event } = makeEventParts({ code: 7, startsAt: T, live: true, liveState: { kind: 'quarters', period: 2, periods: 4, clockSeconds: 300, running: true } });
     let s = reduce(loaded(), batch(LIVE_KEY, 4, { MT: MT.scoreUpdate, M: { ...event, score: [40, 38] } }));
-    expect(s.events.entities[7]?.liveState).toEqual({ kind: 'quarters', period: 2, periods: 4, clockSeconds: 300, running: true });
-    expect(s.events.entities[7]?.minute).toBeNull();
+    expect(eventOf(s.events, 7)?.liveState).toEqual({ kind: 'quarters', period: 2, periods: 4, clockSeconds: 300, running: true });
+    expect(eventOf(s.events, 7)?.minute).toBeNull();
     const brk = { kind: 'quarters', period: 2, periods: 4, clockSeconds: 0, running: false } as const;
     s = reduce(s, batch(sportKey(1), 10, { MT: MT.scoreUpdate, M: { ...event, score: [44, 41], liveState: brk } }));
-    expect(s.events.entities[7]?.liveState).toEqual(brk);
-    expect(s.events.entities[7]?.score).toEqual([44, 41]);
+    expect(eventOf(s.events, 7)?.liveState).toEqual(brk);
+    expect(eventOf(s.events, 7)?.score).toEqual([44, 41]);
   });
 
   it('adds a new live match to the live program and drops a cancelled one no program holds', () => {
@@ -61,7 +62,7 @@ describe('live batch reducer', () => {
     expect(entityOf(s.markets, 80)).toBeDefined();
     s = reduce(s, batch(LIVE_KEY, 5, { MT: MT.eventCancel, M: { eventCode: 8, status: 3 } }));
     expect(s.members[LIVE_KEY]).toEqual([7]);
-    expect(s.events.entities[8]).toBeUndefined();
+    expect(eventOf(s.events, 8)).toBeUndefined();
     expect(entityOf(s.markets, 80)).toBeUndefined();
   });
 
@@ -70,7 +71,7 @@ describe('live batch reducer', () => {
     let s = reduce(loaded(), programActions.snapshotReceived({ key: eventKey(7), snapshot: makeSnapshot([{ code: 7, startsAt: T, live: true }], 1, 2), cachedAt: null }));
     s = reduce(s, batch(LIVE_KEY, 4, { MT: MT.statusChange, M: { ...event, live: false, status: 2 } }));
     expect(s.members[LIVE_KEY]).toEqual([]);
-    expect(s.events.entities[7]?.status).toBe(2);
+    expect(eventOf(s.events, 7)?.status).toBe(2);
   });
 
   it('keeps a part of a sport program (the home) current from the whole sport room without taking in other events', () => {
@@ -89,16 +90,16 @@ describe('live batch reducer', () => {
         { MT: MT.oddsChange, M: { outcomes: [{ ...other.outcomes[0]!, eventCode: 8 }, { id: 700, marketId: 70, name: '1', odd: 199, status: 1, eventCode: 7 }] } },
       ),
     );
-    expect(s1.events.entities[7]?.score).toEqual([3, 1]);
+    expect(eventOf(s1.events, 7)?.score).toEqual([3, 1]);
     expect(entityOf(s1.outcomes, 700)?.odd).toBe(199);
-    expect(s1.events.entities[8]).toBeUndefined();
+    expect(eventOf(s1.events, 8)).toBeUndefined();
     expect(entityOf(s1.markets, other.market.id)).toBeUndefined();
     expect(s1.members[highlightKey(1)]).toEqual([7]);
     expect(s1.versions[highlightKey(1)]).toBe(6);
     // An event the part holds leaves it when the room says so.
     const s2 = reduce(s1, batch(highlightKey(1), 7, { MT: MT.eventCancel, M: { eventCode: 7, status: 2 } }));
     expect(s2.members[highlightKey(1)]).toEqual([]);
-    expect(s2.events.entities[7]).toBeUndefined();
+    expect(eventOf(s2.events, 7)).toBeUndefined();
   });
 
   describe('applied copy on write, as the built site runs it (no auto-freeze)', () => {
@@ -126,13 +127,15 @@ describe('live batch reducer', () => {
       expect(entityOf(s1.outcomes, 701)?.odd).toBe(333);
       expect(entityOf(s1.outcomes, 702)).toBe(entityOf(s0.outcomes, 702));
       expect(entityOf(s1.outcomes, 800)).toBe(entityOf(s0.outcomes, 800));
-      expect(s1.events.entities[7]?.score).toEqual([1, 0]);
-      expect(s1.events.entities[8]).toBe(s0.events.entities[8]);
+      expect(eventOf(s1.events, 7)?.score).toEqual([1, 0]);
+      expect(eventOf(s1.events, 8)).toBe(eventOf(s0.events, 8));
       // Untouched tables, member lists and the ids of a table that only changed odds stay the same objects.
       expect(s1.markets).toBe(s0.markets);
       expect(s1.members).toBe(s0.members);
       expect(s1.outcomes.ids).toBe(s0.outcomes.ids);
       expect(s1.events.ids).toBe(s0.events.ids);
+      // Only the shard of event 7's map is new.
+      expect(s1.events.shards.flatMap((shard, i) => (shard !== s0.events.shards[i] ? [i] : []))).toEqual([eventShard(7)]);
       // Only the touched shards (of 700 and 701) are new.
       const changed = s1.outcomes.shards.flatMap((shard, i) => (shard !== s0.outcomes.shards[i] ? [i] : []));
       expect(changed).toEqual([tableShard(700), tableShard(701)]);
@@ -151,9 +154,9 @@ describe('live batch reducer', () => {
       expect(entityOf(s3.markets, 70)?.status).toBe(-1);
       expect(entityOf(s2.markets, 70)?.status).toBe(1);
       expect(s4.members[sportKey(1)]).toEqual(codes);
-      expect(s4.events.entities[11]).toBeUndefined();
+      expect(eventOf(s4.events, 11)).toBeUndefined();
       expect(entityOf(s4.markets, fresh.market.id)).toBeUndefined();
-      expect(s3.events.entities[11]).toBeDefined();
+      expect(eventOf(s3.events, 11)).toBeDefined();
     });
   });
 });

@@ -6,13 +6,15 @@
  * A batch is applied to the plain state, copy on write, not through an Immer draft: a stream of odds reaches every
  * outcome through the draft's proxies (the shard list, the shard, the outcome), and a live match's update searched
  * a program's member list of thousands of codes element by element through a proxy (12 ms of a clock tick's task at
- * 4x CPU, bench:client). Each container a batch changes is copied once (`Copies`), every other one is shared with
- * the state before, and nothing held by that state is ever written.
+ * 4x CPU, bench:client). Each container a batch changes is copied once (`Copies`: a table's shard list and the
+ * shards it touches, a member list), every other one is shared with the state before, and nothing held by that state
+ * is ever written.
  */
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { MT, type EventCancelBody, type OddsChangeBody, type RealtimeItem } from '@shared/protocol/realtime';
 import type { ProgramKey, ProgramState } from './program.slice';
 import { indexIn, tableShard, type ShardedTable } from './sharded-table';
+import { eventOf, eventShard } from './event-table';
 
 export interface LiveRoomUpdate {
   key: ProgramKey;
@@ -70,14 +72,16 @@ class LiveWriter {
   }
 
   event(code: number): ProgramEvent | undefined {
-    return this.state.events.entities[code];
+    return eventOf(this.state.events, code);
   }
 
   putEvent(event: ProgramEvent): void {
+    const held = this.event(event.code);
     const events = (this.state.events = this.copies.own(this.state.events));
-    if (!events.entities[event.code]) (events.ids = this.copies.own(events.ids)).push(event.code);
-    events.entities = this.copies.own(events.entities);
-    events.entities[event.code] = event;
+    if (!held) (events.ids = this.copies.own(events.ids)).push(event.code);
+    const shards = (events.shards = this.copies.own(events.shards));
+    const s = eventShard(event.code);
+    (shards[s] = this.copies.own(shards[s] ?? {}))[event.code] = event;
   }
 
   /** Only changed fields are written, so an unchanged event keeps its object. */

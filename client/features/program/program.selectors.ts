@@ -9,12 +9,13 @@ import { selectServerNow } from '../../platform/session/session.selectors';
 import { columnGroupsOf, columnMarketNos, type ColumnGroupKey } from '@shared/constants/market-columns';
 import { HIGHLIGHTS_KEY, LIVE_KEY, highlightKey, sportKey, type HighlightEntry, type ProgramKey, type ProgramLoad } from './program.slice';
 import { entityOf } from './sharded-table';
+import { eventOf, type EventTable } from './event-table';
 import { groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
 
 const IDLE: ProgramLoad = { status: 'idle', error: null };
 const NO_CODES: number[] = [];
 
-export const selectEventByCode = (s: RootState, code: number): ProgramEvent | undefined => s.program.events.entities[code];
+export const selectEventByCode = (s: RootState, code: number): ProgramEvent | undefined => eventOf(s.program.events, code);
 
 /**
  * The bet-detail link of an event by the edge's rule (shared/rules/bet-detail-route.ts) at the store's clock: a
@@ -30,7 +31,7 @@ export const selectProgramLoad = (s: RootState, key: ProgramKey): ProgramLoad =>
 export const selectProgramVersion = (s: RootState, key: ProgramKey): number | undefined => s.program.versions[key];
 export const selectProgramCachedAt = (s: RootState): number | null => s.program.cachedAt;
 const selectMembers = (s: RootState, key: ProgramKey): number[] => s.program.members[key] ?? NO_CODES;
-const selectEventEntities = (s: RootState) => s.program.events.entities;
+const selectEventTable = (s: RootState) => s.program.events;
 
 /** The server's now, or the device clock until the server clock is known. */
 export const selectNow = (s: RootState): number => selectServerNow(s) || Date.now();
@@ -48,8 +49,7 @@ export const selectDayNow = (s: RootState): number => {
   return dayNow.now;
 };
 
-const eventsOf = (codes: readonly number[], entities: Record<number, ProgramEvent | undefined>): ProgramEvent[] =>
-  codes.flatMap((c) => entities[c] ?? []);
+const eventsOf = (codes: readonly number[], table: EventTable): ProgramEvent[] => codes.flatMap((c) => eventOf(table, c) ?? []);
 
 /**
  * Two lists of events that group alike: the same events in the same order with the same start, competition, sport
@@ -74,7 +74,7 @@ const sameGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): b
  * regrouped, and the list not rebuilt, on every clock tick of a match.
  */
 const selectGroupingEvents = createSelector(
-  [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventEntities],
+  [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventTable],
   eventsOf,
   {
     // lruMemoize looks for an equal grouping among all its recent results, not only the last one, so two programs on
@@ -103,7 +103,7 @@ export const selectLiveGroupKeys = createSelector([selectLiveGroups], (groups): 
 
 /** Events of a program (e.g. the outrights of a negative sport id) in the server's order. */
 export const selectProgramEvents = createSelector(
-  [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventEntities],
+  [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventTable],
   (codes, entities): ProgramEvent[] => eventsOf(codes, entities),
 );
 
@@ -144,7 +144,7 @@ export const selectMainMarketId = (s: RootState, code: number): number | undefin
 const columnHits = new WeakMap<readonly number[], WeakMap<readonly number[], number>>();
 
 export const selectColumnMarketId = (s: RootState, code: number, nos: readonly number[]): number | undefined => {
-  const ids = s.program.events.entities[code]?.marketIds;
+  const ids = eventOf(s.program.events, code)?.marketIds;
   if (!ids) return undefined;
   const hit = columnHits.get(ids)?.get(nos);
   if (hit !== undefined) return hit;
@@ -177,7 +177,7 @@ const columnNosOf = new Map<number, ReadonlySet<number>>();
 const moreHits = new WeakMap<readonly number[], number>();
 
 export const selectMoreMarketCount = (s: RootState, code: number): number => {
-  const event = s.program.events.entities[code];
+  const event = eventOf(s.program.events, code);
   if (!event) return 0;
   const ids = event.marketIds;
   let shown = moreHits.get(ids);

@@ -1,14 +1,15 @@
 /**
- * The bet program, normalised: events by code (entity adapter), markets and outcomes by id (sharded tables,
+ * The bet program, normalised: events by code (sharded maps, event-table.ts), markets and outcomes by id (sharded tables,
  * sharded-table.ts, so a live change copies a small shard rather than every market or outcome), plus per program key
  * ('sport:1', 'live', 'event:123', and the home's parts 'home:1') the load status, the room version and which events
  * the last snapshot held. Snapshots are upserted; an event that leaves every program it was in is dropped with its
  * markets and outcomes. The home's answer comes as one part per sport (`highlights` lists them in order).
  */
-import { createEntityAdapter, createNextState, createSlice, current, isDraft, original, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProgramEvent, ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
+import { createNextState, createSlice, current, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
-import { emptyTable, entityOf, removeFrom, sealed, upsertMany, type ShardedTable } from './sharded-table';
+import { emptyTable, entityOf, removeFrom, upsertMany, type ShardedTable } from './sharded-table';
+import { emptyEvents, removeEvents, upsertEvents, type EventTable } from './event-table';
 
 export type ProgramKey = string;
 export const sportKey = (sportId: number): ProgramKey => `sport:${sportId}`;
@@ -32,10 +33,9 @@ export interface ProgramLoad {
   error: string | null;
 }
 
-export const eventsAdapter = createEntityAdapter<ProgramEvent, number>({ selectId: (e) => e.code });
-
 export interface ProgramState {
-  events: EntityState<ProgramEvent, number>;
+  /** Sharded by code (event-table.ts), so a live match's update does not copy every event. */
+  events: EventTable;
   /** Sharded by id rather than entity maps, so a live change does not copy every market or outcome (sharded-table.ts). */
   markets: ShardedTable<ProgramMarket>;
   outcomes: ShardedTable<ProgramOutcome>;
@@ -52,7 +52,7 @@ export interface ProgramState {
 }
 
 export const initialProgramState: ProgramState = {
-  events: eventsAdapter.getInitialState(),
+  events: emptyEvents(),
   markets: emptyTable<ProgramMarket>(),
   outcomes: emptyTable<ProgramOutcome>(),
   loads: {},
@@ -92,7 +92,7 @@ const collect = (state: ProgramState, dropped: number[]): void => {
   const gone = new Set(dropped.filter((code) => !held.has(code)));
   if (gone.size === 0) return;
   removeMarkets(state, marketIdsOfEvents(state, gone));
-  eventsAdapter.removeMany(state.events, [...gone]);
+  removeEvents(state.events, [...gone]);
 };
 
 export const programSlice = createSlice({
@@ -123,7 +123,7 @@ export const programSlice = createSlice({
         const fresh = new Set(snapshot.markets.map((m) => m.id));
         removeMarkets(state, marketIdsOfEvents(state, new Set(codes)).filter((id) => !fresh.has(id)));
       }
-      eventsAdapter.upsertMany(state.events, snapshot.events.map(sealed));
+      upsertEvents(state.events, snapshot.events);
       upsertMany(state.markets, snapshot.markets);
       upsertMany(state.outcomes, snapshot.outcomes);
       const kept = new Set(codes);
