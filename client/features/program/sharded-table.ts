@@ -6,7 +6,7 @@
  * shards it touches (a few dozen entities at most). Shards are arrays, not objects keyed by id: an object with a
  * few large integer keys is a sparse dictionary to the JavaScript engine, and freezing it or checking it for
  * frozen (Immer does both on every dispatch) walks all its keys, whereas a frozen array answers at once.
- * Outcomes and markets live here; events (a few thousand, read by many views) stay in their entity adapter.
+ * Outcomes and markets live here; events, keyed by code, in event-table.ts.
  */
 import { current, freeze, isDraft } from '@reduxjs/toolkit';
 
