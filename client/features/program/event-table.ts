@@ -5,8 +5,7 @@
  * maps it touches (a few dozen events each). Read an event with `eventOf`; the ids keep insertion order.
  */
 import type { ProgramEvent } from '@shared/protocol/program';
-import { current, isDraft } from '@reduxjs/toolkit';
-import { sealed } from './sharded-table';
+import { plain, sealed } from './sharded-table';
 
 export const EVENT_SHARDS = 128;
 
@@ -26,8 +25,6 @@ export const emptyEvents = (): EventTable => ({
 
 /** An event of a plain table (the store's state; inside a reducer, a draft's `current`). */
 export const eventOf = (table: EventTable, code: number): ProgramEvent | undefined => table.shards[eventShard(code)]?.[code];
-
-const plain = <T>(value: T): T => (isDraft(value) ? (current(value as never) as T) : value);
 
 const sameFields = (a: ProgramEvent, b: ProgramEvent): boolean =>
   (Object.keys(b) as (keyof ProgramEvent)[]).every((k) => a[k] === b[k]);

@@ -13,7 +13,7 @@
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { MT, type EventCancelBody, type OddsChangeBody, type RealtimeItem } from '@shared/protocol/realtime';
 import type { ProgramKey, ProgramState } from './program.slice';
-import { indexIn, tableShard, type ShardedTable } from './sharded-table';
+import { entityOf, indexIn, tableShard } from './sharded-table';
 import { eventOf, eventShard } from './event-table';
 
 export interface LiveRoomUpdate {
@@ -100,10 +100,7 @@ class LiveWriter {
   leaves(key: ProgramKey, code: number): void {
     const members = this.state.members[key];
     if (!members || isEventKey(key) || !memberSet(members).has(code)) return;
-    this.setMembers(
-      key,
-      members.filter((c) => c !== code),
-    );
+    this.setMembers(key, members.filter((c) => c !== code));
     this.dropped.push(code);
   }
 
@@ -115,12 +112,6 @@ class LiveWriter {
   setVersion(key: ProgramKey, version: number): void {
     this.state.versions = this.copies.own(this.state.versions);
     this.state.versions[key] = version;
-  }
-
-  /** The entity of an id in a table (the state's, or this batch's copy). */
-  static find<T extends { id: number }>(table: ShardedTable<T>, id: number): [T[] | undefined, number] {
-    const shard = table.shards[tableShard(id)];
-    return shard ? [shard, indexIn(shard, id)] : [undefined, -1];
   }
 
   /** A writable shard of a table of the state (markets or outcomes), the table and shard list copied on the way. */
@@ -138,28 +129,24 @@ class LiveWriter {
   }
 
   putMarket(market: ProgramMarket): void {
-    const [, at] = LiveWriter.find(this.state.markets, market.id);
     const shard = this.shardOf('markets', market.id);
+    const at = indexIn(shard, market.id);
     if (at < 0) {
       shard.push(market);
       this.addId('markets', market.id);
     } else shard[at] = market;
   }
 
-  hasMarket(id: number): boolean {
-    return LiveWriter.find(this.state.markets, id)[1] >= 0;
-  }
-
   /** Writes an odd and a status; an unchanged outcome keeps its object, so its cell does not re-render. */
   putOutcome(outcome: ProgramOutcome): void {
-    const [held, at] = LiveWriter.find(this.state.outcomes, outcome.id);
-    if (held && at >= 0) {
-      const o = held[at] as ProgramOutcome;
-      if (o.odd === outcome.odd && o.status === outcome.status) return;
-      this.shardOf('outcomes', outcome.id)[at] = { ...o, odd: outcome.odd, status: outcome.status };
+    const held = entityOf(this.state.outcomes, outcome.id);
+    if (held) {
+      if (held.odd === outcome.odd && held.status === outcome.status) return;
+      const shard = this.shardOf('outcomes', outcome.id);
+      shard[indexIn(shard, outcome.id)] = { ...held, odd: outcome.odd, status: outcome.status };
       return;
     }
-    if (!this.hasMarket(outcome.marketId)) return;
+    if (!entityOf(this.state.markets, outcome.marketId)) return;
     this.shardOf('outcomes', outcome.id).push({ id: outcome.id, marketId: outcome.marketId, name: outcome.name, odd: outcome.odd, status: outcome.status });
     this.addId('outcomes', outcome.id);
   }

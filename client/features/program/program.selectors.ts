@@ -104,7 +104,7 @@ export const selectLiveGroupKeys = createSelector([selectLiveGroups], (groups): 
 /** Events of a program (e.g. the outrights of a negative sport id) in the server's order. */
 export const selectProgramEvents = createSelector(
   [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventTable],
-  (codes, entities): ProgramEvent[] => eventsOf(codes, entities),
+  eventsOf,
 );
 
 const NO_HIGHLIGHTS: HighlightEntry[] = [];

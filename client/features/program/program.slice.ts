@@ -1,14 +1,14 @@
 /**
- * The bet program, normalised: events by code (sharded maps, event-table.ts), markets and outcomes by id (sharded tables,
- * sharded-table.ts, so a live change copies a small shard rather than every market or outcome), plus per program key
- * ('sport:1', 'live', 'event:123', and the home's parts 'home:1') the load status, the room version and which events
+ * The bet program, normalised: events by code (event-table.ts) and markets and outcomes by id (sharded-table.ts),
+ * each split into small shards so a live change copies a shard rather than every event, market or outcome; plus per
+ * program key ('sport:1', 'live', 'event:123', and the home's parts 'home:1') the load status, the room version and which events
  * the last snapshot held. Snapshots are upserted; an event that leaves every program it was in is dropped with its
  * markets and outcomes. The home's answer comes as one part per sport (`highlights` lists them in order).
  */
-import { createNextState, createSlice, current, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createNextState, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
 import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
-import { emptyTable, entityOf, removeFrom, upsertMany, type ShardedTable } from './sharded-table';
+import { emptyTable, entityOf, plain, removeFrom, upsertMany, type ShardedTable } from './sharded-table';
 import { emptyEvents, removeEvents, upsertEvents, type EventTable } from './event-table';
 
 export type ProgramKey = string;
@@ -69,17 +69,14 @@ export interface SnapshotPayload {
   cachedAt: number | null;
 }
 
-/** A plain view of a part of the state: reading thousands of elements through an Immer draft makes a proxy of each. */
-const plainOf = <T>(value: T): T => (isDraft(value) ? (current(value as never) as T) : value);
-
 const marketIdsOfEvents = (state: ProgramState, codes: Set<number>): number[] => {
   const ids: number[] = [];
-  for (const shard of plainOf(state.markets.shards)) for (const m of shard) if (codes.has(m.eventCode)) ids.push(m.id);
+  for (const shard of plain(state.markets.shards)) for (const m of shard) if (codes.has(m.eventCode)) ids.push(m.id);
   return ids;
 };
 
 const removeMarkets = (state: ProgramState, marketIds: number[]): void => {
-  const markets = plainOf(state.markets);
+  const markets = plain(state.markets);
   const outcomeIds = marketIds.flatMap((id) => entityOf(markets, id)?.outcomeIds ?? []);
   removeFrom(state.outcomes, outcomeIds);
   removeFrom(state.markets, marketIds);
@@ -88,7 +85,7 @@ const removeMarkets = (state: ProgramState, marketIds: number[]): void => {
 /** Drops events no program holds any more, with their markets and outcomes. */
 const collect = (state: ProgramState, dropped: number[]): void => {
   if (dropped.length === 0) return;
-  const held = new Set(Object.values(plainOf(state.members)).flat());
+  const held = new Set(Object.values(plain(state.members)).flat());
   const gone = new Set(dropped.filter((code) => !held.has(code)));
   if (gone.size === 0) return;
   removeMarkets(state, marketIdsOfEvents(state, gone));

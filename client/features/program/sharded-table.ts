@@ -49,8 +49,11 @@ export const entityOf = <T extends { id: number }>(table: ShardedTable<T>, id: n
  */
 export const sealed = <T>(value: T): T => freeze(value, !import.meta.env.PROD);
 
-/** A plain array as it stands now: a draft's current value (its base when nothing changed it), else itself. */
-const plain = <T>(arr: T[]): T[] => (isDraft(arr) ? (current(arr as never) as T[]) : arr);
+/**
+ * A part of the state as it stands now, read inside a reducer: a draft's current value (its base when nothing
+ * changed it), else itself. Reading thousands of elements through the draft would make a proxy of each.
+ */
+export const plain = <T>(value: T): T => (isDraft(value) ? (current(value as never) as T) : value);
 
 /**
  * upsertInto for a whole snapshot's entities: the shard list, each touched shard and the id list are rebuilt once as
@@ -106,5 +109,5 @@ export const removeFrom = <T extends { id: number }>(table: ShardedTable<T>, ids
     table.shards[s] = shard.filter((e) => !gone.has(e.id));
     removed = true;
   }
-  if (removed) table.ids = (isDraft(table.ids) ? current(table.ids) : table.ids).filter((id) => !gone.has(id));
+  if (removed) table.ids = plain(table.ids).filter((id) => !gone.has(id));
 };
