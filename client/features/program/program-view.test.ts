@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MT } from '@shared/protocol/realtime';
-import { programActions, sportKey } from './program.slice';
+import { LIVE_KEY, programActions, sportKey } from './program.slice';
+import { selectLiveRows } from './program.selectors';
 import { ALL_DAYS, readFilters, withFilter, withoutFilters } from './program-filters';
 import { istanbul, makeEventParts, makeSnapshot, type FixtureEvent } from './program.test-fixtures';
 import { loadSnapshot, makeSelectSportView, makeTestStore } from './program.test-render';
@@ -74,6 +75,18 @@ describe('sport view selector', () => {
     store.dispatch(programActions.liveBatchApplied({ rooms: [{ key: sportKey(1), version: 2, items: [{ MT: MT.scoreUpdate, M: moved }] }] }));
     expect(view({ day: '2030-05-10' })).toBe(first);
     expect(view({ day: '2030-05-11' })).not.toBe(first);
+  });
+
+  it('keeps its answer through a round of kick-offs; the live program\'s rows take the events in', () => {
+    const { store, view } = setup();
+    loadSnapshot(store, LIVE_KEY, makeSnapshot([], 1, 1));
+    const first = view();
+    const live = selectLiveRows(store.getState());
+    const kickOff = [EVENTS[0]!, EVENTS[1]!].map((e) => ({ MT: MT.statusChange, M: { ...makeEventParts(e).event, live: true, minute: 1 } }));
+    store.dispatch(programActions.liveBatchApplied({ rooms: [{ key: sportKey(1), version: 2, items: kickOff }, { key: LIVE_KEY, version: 2, items: kickOff }] }));
+    expect(view()).toBe(first);
+    expect(selectLiveRows(store.getState())).not.toBe(live);
+    expect(selectLiveRows(store.getState()).flatMap((r) => (r.kind === 'event' ? [r.code] : [])).sort()).toEqual([101, 102]);
   });
 });
 

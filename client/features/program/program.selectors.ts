@@ -51,42 +51,43 @@ export const selectDayNow = (s: RootState): number => {
 
 const eventsOf = (codes: readonly number[], table: EventTable): ProgramEvent[] => codes.flatMap((c) => eventOf(table, c) ?? []);
 
-/**
- * Two lists of events that group alike: the same events in the same order with the same start, competition, sport
- * and live flag. The rows of a program depend on nothing else; minute, score and status are read by each row.
- */
 /** Recent grouping results kept: programs on one screen (live, a sport, outrights) and a few recent ticks each. */
 const GROUPING_CACHE_SIZE = 16;
 
+/**
+ * Two lists of events that group alike on a program page: the same events in the same order with the same start,
+ * competition and sport. A sport's rows depend on nothing else; minute, score, status and the live flag are read by
+ * each row, so a round of kick-offs (dozens of events going live within seconds) does not rebuild the list.
+ */
 const sameGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): boolean =>
   a.length === b.length &&
   a.every((e, i) => {
     const o = b[i];
-    return (
-      e === o ||
-      (o !== undefined && e.code === o.code && e.startsAt === o.startsAt && e.competition === o.competition && e.sportId === o.sportId && e.live === o.live)
-    );
+    return e === o || (o !== undefined && e.code === o.code && e.startsAt === o.startsAt && e.competition === o.competition && e.sportId === o.sportId);
   });
+
+/** The live program's rows also depend on the live flag: an event that is no longer live leaves them. */
+const sameLiveGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): boolean =>
+  sameGrouping(a, b) && a.every((e, i) => e.live === b[i]!.live);
 
 /**
  * A program's events for grouping. Live matches change the event entities every second (minute, score): the
  * result keeps its previous array while the grouping facts are the same, so 3,000 events are not sorted and
  * regrouped, and the list not rebuilt, on every clock tick of a match.
  */
-const selectGroupingEvents = createSelector(
-  [(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventTable],
-  eventsOf,
-  {
+const groupingSelector = (same: typeof sameGrouping) =>
+  createSelector([(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventTable], eventsOf, {
     // lruMemoize looks for an equal grouping among all its recent results, not only the last one, so two programs on
     // screen (live and a sport) each find their own previous array. The cache is keyed by the store's state objects,
     // so stores (tests, tabs) never share an answer that is not theirs to share.
     memoize: lruMemoize,
-    memoizeOptions: { maxSize: GROUPING_CACHE_SIZE, resultEqualityCheck: sameGrouping },
-  },
-);
+    memoizeOptions: { maxSize: GROUPING_CACHE_SIZE, resultEqualityCheck: same },
+  });
+const selectGroupingEvents = groupingSelector(sameGrouping);
+const selectLiveGroupingEvents = groupingSelector(sameLiveGrouping);
 
 export const selectLiveGroups = createSelector(
-  [(s: RootState) => selectGroupingEvents(s, LIVE_KEY)],
+  [(s: RootState) => selectLiveGroupingEvents(s, LIVE_KEY)],
   (events): DayGroup[] => groupBySport(events.filter((e) => e.live)),
 );
 export const selectLiveRows = createSelector([selectLiveGroups], (groups): ProgramRow[] => toRows(groups));
