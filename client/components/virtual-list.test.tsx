@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { VirtualList, visibleRange } from './virtual-list';
@@ -46,4 +47,29 @@ describe('VirtualList', () => {
     expect(first).toBeGreaterThan(390);
     expect(first).toBeLessThan(410);
   });
+
+  it('measures its first range after the commit (no forced layout in it), later ranges before they paint', () => {
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const seenInCommit: number[] = [];
+    /** Mounted after the list: its layout effect runs in the same commit, after the list's own. */
+    function CommitProbe() {
+      useLayoutEffect(() => {
+        seenInCommit.push(measured.mock.calls.length);
+      });
+      return null;
+    }
+    const ui = (rows: typeof items) => (
+      <>
+        <VirtualList items={rows} itemKey={(i) => String(i.id)} itemHeight={height} renderItem={(i) => <span>Satır {i.id}</span>} label="Liste" />
+        <CommitProbe />
+      </>
+    );
+    const { rerender } = render(ui(items));
+    expect(seenInCommit).toEqual([0]);
+    expect(measured).toHaveBeenCalledTimes(1);
+    rerender(ui(items.slice(0, 500)));
+    expect(seenInCommit[1]).toBe(2);
+    measured.mockRestore();
+  });
 });
+
