@@ -1,5 +1,5 @@
 /** Program selectors. Entity look-ups return stored references, so a cell that selects one re-renders alone. */
-import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
 import { betDetailPath } from '@shared/rules/bet-detail-route';
 import { EVENT_STATUS, OUTCOME_STATUS, isEventLockedLive, isOutcomeLocked } from '@shared/constants/codes';
@@ -11,6 +11,7 @@ import { HIGHLIGHTS_KEY, LIVE_KEY, highlightKey, sportKey, type HighlightEntry, 
 import { entityOf } from './sharded-table';
 import { eventOf, type EventTable } from './event-table';
 import { groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
+import { groupingEvents, type SameFacts } from './grouping-events';
 
 const IDLE: ProgramLoad = { status: 'idle', error: null };
 const NO_CODES: number[] = [];
@@ -51,40 +52,19 @@ export const selectDayNow = (s: RootState): number => {
 
 const eventsOf = (codes: readonly number[], table: EventTable): ProgramEvent[] => codes.flatMap((c) => eventOf(table, c) ?? []);
 
-/** Recent grouping results kept: programs on one screen (live, a sport, outrights) and a few recent ticks each. */
-const GROUPING_CACHE_SIZE = 16;
-
 /**
- * Two lists of events that group alike on a program page: the same events in the same order with the same start,
- * competition and sport. A sport's rows depend on nothing else; minute, score, status and the live flag are read by
- * each row, so a round of kick-offs (dozens of events going live within seconds) does not rebuild the list.
+ * The facts a sport's list groups by: the event, its start, competition and sport. Minute, score, status and the
+ * live flag are read by each row, so a round of kick-offs (dozens of events going live within seconds) does not
+ * rebuild the list.
  */
-const sameGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): boolean =>
-  a.length === b.length &&
-  a.every((e, i) => {
-    const o = b[i];
-    return e === o || (o !== undefined && e.code === o.code && e.startsAt === o.startsAt && e.competition === o.competition && e.sportId === o.sportId);
-  });
-
+const sameRowFacts: SameFacts = (a, b) => a.code === b.code && a.startsAt === b.startsAt && a.competition === b.competition && a.sportId === b.sportId;
 /** The live program's rows also depend on the live flag: an event that is no longer live leaves them. */
-const sameLiveGrouping = (a: readonly ProgramEvent[], b: readonly ProgramEvent[]): boolean =>
-  sameGrouping(a, b) && a.every((e, i) => e.live === b[i]!.live);
+const sameLiveRowFacts: SameFacts = (a, b) => sameRowFacts(a, b) && a.live === b.live;
 
-/**
- * A program's events for grouping. Live matches change the event entities every second (minute, score): the
- * result keeps its previous array while the grouping facts are the same, so 3,000 events are not sorted and
- * regrouped, and the list not rebuilt, on every clock tick of a match.
- */
-const groupingSelector = (same: typeof sameGrouping) =>
-  createSelector([(s: RootState, key: ProgramKey) => selectMembers(s, key), selectEventTable], eventsOf, {
-    // lruMemoize looks for an equal grouping among all its recent results, not only the last one, so two programs on
-    // screen (live and a sport) each find their own previous array. The cache is keyed by the store's state objects,
-    // so stores (tests, tabs) never share an answer that is not theirs to share.
-    memoize: lruMemoize,
-    memoizeOptions: { maxSize: GROUPING_CACHE_SIZE, resultEqualityCheck: same },
-  });
-const selectGroupingEvents = groupingSelector(sameGrouping);
-const selectLiveGroupingEvents = groupingSelector(sameLiveGrouping);
+const sportGrouping = groupingEvents(sameRowFacts);
+const liveGrouping = groupingEvents(sameLiveRowFacts);
+const selectGroupingEvents = (s: RootState, key: ProgramKey): ProgramEvent[] => sportGrouping(selectMembers(s, key), selectEventTable(s));
+const selectLiveGroupingEvents = (s: RootState, key: ProgramKey): ProgramEvent[] => liveGrouping(selectMembers(s, key), selectEventTable(s));
 
 export const selectLiveGroups = createSelector(
   [(s: RootState) => selectLiveGroupingEvents(s, LIVE_KEY)],
