@@ -7,7 +7,7 @@ describe('realtime metrics', () => {
   it('exposes the counters and gauges under their documented names', async () => {
     const registry = new client.Registry();
     registerRealtimeMetrics(registry);
-    const remove = realtimeCounters.addGaugeSource(() => ({ connections: 3, rooms: 2, subscribers: 5, roomLogs: 7 }));
+    const remove = realtimeCounters.addGaugeSource(() => ({ connections: 3, rooms: 2, subscribers: 5, roomLogs: 7, programRoomLogs: 2 }));
     realtimeCounters.messageOut(10, 4);
     realtimeCounters.cut('backpressure');
     realtimeCounters.refused('cap_address');

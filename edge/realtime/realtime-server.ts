@@ -63,7 +63,7 @@ export interface RealtimeServer {
   /** True from the listen until close() begins. */
   listening(): boolean;
   /** This server's open connections, rooms with subscribers, subscriptions and room logs held. */
-  stats(): { connections: number; rooms: number; subscribers: number; roomLogs: number };
+  stats(): { connections: number; rooms: number; subscribers: number; roomLogs: number; programRoomLogs: number };
   /** Graceful: stop listening, close every client with 1001 (reconnect elsewhere), wait for them, up to `graceMs`. */
   close(graceMs?: number): Promise<void>;
 }

@@ -8,6 +8,8 @@ export interface RealtimeStats {
   subscribers: number;
   /** Room logs held (rooms joined here, and those lingering for replay); never grows with reads. */
   roomLogs: number;
+  /** Of them, the program rooms' (live, sports): the feed's messages keep these for replay even with nobody in them. */
+  programRoomLogs: number;
   messagesIn: number;
   messagesOut: number;
   bytesIn: number;
@@ -21,7 +23,7 @@ export interface RealtimeStats {
 export type CutReason = 'backpressure' | 'frame_size' | 'rooms' | 'bad_frame' | 'binary' | 'idle' | 'frame_budget';
 /** Upgrades refused: a foreign Origin, the total connection cap, the per-address cap. */
 export type RefusalReason = 'origin' | 'cap_total' | 'cap_address';
-type Gauges = { connections: number; rooms: number; subscribers: number; roomLogs: number };
+type Gauges = { connections: number; rooms: number; subscribers: number; roomLogs: number; programRoomLogs: number };
 
 const counters = {
   messagesIn: 0,
@@ -72,13 +74,15 @@ export const getStats = (): RealtimeStats => {
   let rooms = 0;
   let subscribers = 0;
   let roomLogs = 0;
+  let programRoomLogs = 0;
   for (const g of gaugeSources) {
     const s = g();
     connections += s.connections;
     rooms += s.rooms;
     subscribers += s.subscribers;
     roomLogs += s.roomLogs;
+    programRoomLogs += s.programRoomLogs;
   }
   const { messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs } = counters;
-  return { connections, rooms, subscribers, roomLogs, messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs };
+  return { connections, rooms, subscribers, roomLogs, programRoomLogs, messagesIn, messagesOut, bytesIn, bytesOut, cutBackpressure, cutLimits, busLagMs };
 };

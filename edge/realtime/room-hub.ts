@@ -264,11 +264,15 @@ export const createRoomHub = (opts: HubOptions) => {
         if (at - state.emptySince > opts.replay.maxAgeMs || state.log.held(at) === 0) rooms.delete(room);
       }
     },
-    /** Rooms with subscribers here, subscriptions, and room logs held (with the lingering ones). */
+    /** Rooms with subscribers here, subscriptions, and room logs held (with the lingering ones), of them program rooms'. */
     stats: () => {
       let joined = 0;
-      for (const s of rooms.values()) if (s.members > 0) joined++;
-      return { rooms: joined, subscribers, roomLogs: rooms.size };
+      let programRoomLogs = 0;
+      for (const [room, s] of rooms) {
+        if (s.members > 0) joined++;
+        if (isProgramRoom(room)) programRoomLogs++;
+      }
+      return { rooms: joined, subscribers, roomLogs: rooms.size, programRoomLogs };
     },
   };
 };
