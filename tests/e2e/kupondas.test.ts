@@ -31,7 +31,7 @@ import { openBrowser } from '../edge/browser';
 import { endInProgram, playOk, publishResult, waitSettled } from '../edge/coupon-fixtures';
 import { loadPicks, playRequest } from '../edge/program-picks';
 import { PHONE_VIEWPORT, launchBrowser, useE2e, type BrowserSession } from './harness';
-import { pickPlayableEvents } from './program-rows';
+import { clickFirstOddsOf, pickPlayableEvents } from './program-rows';
 
 /** The edge's clock runs ahead on demand: a leaderboard is recomputed once its cache time has passed. */
 let ahead = 0;
@@ -89,8 +89,7 @@ const seedHistory = async (): Promise<void> => {
 
 /** Plays two playable events (or the `again` ones: the same picks), 50 TL; answers the success dialog and the picks. */
 const playFromProgram = async (page: Page, again: string[] = []): Promise<{ done: Locator; names: string[] }> => {
-  const odds = /, oran /;
-  for (const name of again) await page.getByRole('article', { name, exact: true }).getByRole('button', { name: odds }).first().click();
+  for (const name of again) await clickFirstOddsOf(page, name);
   const names = again.length > 0 ? again : await pickPlayableEvents(page, 2);
   expect(names).toHaveLength(2);
   const coupon = page.getByRole('region', { name: 'Kuponum' });

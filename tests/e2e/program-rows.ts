@@ -45,6 +45,23 @@ export const pickPlayableEvents = async (page: Page, count: number, maxMbs = cou
 };
 
 /**
+ * Clicks the first odds of the named row, scrolling the windowed list from the top until the row is mounted: a row
+ * found further down earlier (late in the evening the playable rows come after the live ones) is not mounted once
+ * the page has scrolled elsewhere.
+ */
+export const clickFirstOddsOf = async (page: Page, name: string): Promise<void> => {
+  const row = page.getByRole('article', { name, exact: true });
+  if ((await row.count()) === 0) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; i < 60 && (await row.count()) === 0; i++) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(100);
+    }
+  }
+  await row.getByRole('button', { name: /, oran / }).first().click();
+};
+
+/**
  * The rows of a coupon (the panel's region, the phone's sheet or a coupon page): the items of its list 'Kupon
  * satırları', not every list item in it (a rule the coupon breaks, such as MBS, is a list item of its own).
  */

@@ -36,6 +36,8 @@ export const captureScreenLog = async (reason: ScreenLogReason, region: Element 
 };
 
 let sending: Promise<SendOutcome> | null = null;
+/** A send asked for while one was under way: it runs once that one ends. */
+let queued: Promise<SendOutcome> | null = null;
 
 const sendAll = async (): Promise<SendOutcome> => {
   let sent = false;
@@ -58,10 +60,23 @@ const sendAll = async (): Promise<SendOutcome> => {
   }
 };
 
-/** Sends every stored log, oldest first, in posts of SCREEN_LOG_LIMITS.maxPerPost; one send at a time. */
+/**
+ * Sends every stored log, oldest first, in posts of SCREEN_LOG_LIMITS.maxPerPost; one send at a time. A call while a
+ * send is under way gets one more pass after it, not that send's answer: what asked (the page back online, a new log)
+ * may have come after the send read the database or found the page offline, and would otherwise wait for the next
+ * trigger (seen in the browser test: back online during a send that had found it offline, and nothing went).
+ */
 export const sendScreenLogs = (): Promise<SendOutcome> => {
-  sending ??= sendAll().finally(() => {
-    sending = null;
-  });
-  return sending;
+  if (!sending) {
+    sending = sendAll().finally(() => {
+      sending = null;
+    });
+    return sending;
+  }
+  const next = (): Promise<SendOutcome> => {
+    queued = null;
+    return sendScreenLogs();
+  };
+  queued ??= sending.then(next, next);
+  return queued;
 };

@@ -55,13 +55,18 @@ describe('screen-log database', () => {
 
 describe('sending screen logs', () => {
   let posts: ScreenLogPost[];
-  let mode: 'down' | 'up' | 'refuse' | 'error';
+  let mode: 'down' | 'down-once' | 'up' | 'refuse' | 'error';
   beforeEach(() => {
     posts = [];
     mode = 'up';
     server.use(
       http.post(DIAGNOSTICS_API.screenLogs, async ({ request }) => {
         if (mode === 'down') return HttpResponse.error();
+        if (mode === 'down-once') {
+          // The post fails, and the page is back online right after.
+          mode = 'up';
+          return HttpResponse.error();
+        }
         posts.push((await request.json()) as ScreenLogPost);
         if (mode === 'refuse') return HttpResponse.json({ IsSuccess: false }, { status: 400 });
         if (mode === 'error') return HttpResponse.json({ IsSuccess: false }, { status: 500 });
@@ -91,6 +96,24 @@ describe('sending screen logs', () => {
     expect(Object.keys(posts[0]!.coll[0]!).sort()).toEqual(['html', 'id']);
     expect(await store.count()).toBe(0);
     expect(await sendScreenLogs()).toBe('empty');
+    db.close();
+  });
+
+  it('a send asked for while one is under way runs after it: back online during a send that found the page offline', async () => {
+    const db = createScreenLogDb();
+    const store = createScreenLogStore(db);
+    useScreenLogStore(store);
+    await store.add(log(1));
+    mode = 'down-once';
+    const first = sendScreenLogs();
+    // Asked again (the page back online) while the first send is still under way.
+    const [a, b, c] = await Promise.all([first, sendScreenLogs(), sendScreenLogs()]);
+    expect(a).toBe('offline');
+    expect(b).toBe('sent');
+    // Both calls made during the first send share the one pass after it.
+    expect(c).toBe('sent');
+    expect(posts).toHaveLength(1);
+    expect(await store.count()).toBe(0);
     db.close();
   });
 
