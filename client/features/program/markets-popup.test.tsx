@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MARKETS_POPUP_TEXTS, WHITE_POPUP_SCROLL_GROUPS } from '@shared/constants/markets-popup';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import { couponActions } from '../coupon/coupon.slice';
@@ -42,7 +42,8 @@ describe('MarketsPopup (the white popup)', () => {
     const { dispatched, opener, loadDetail } = setUp(DETAIL_MARKETS);
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     const dialog = await openPopup(opener);
-    expect(dispatched.some((a) => programActions.eventRequested.match(a) && a.payload.code === 1)).toBe(true);
+    // The popup asks for the event's markets in its mount effect, which may run just after the dialog is found.
+    await waitFor(() => expect(dispatched.some((a) => programActions.eventRequested.match(a) && a.payload.code === 1)).toBe(true));
     loadDetail();
     expect(groupTitles(dialog)).toEqual(['Maç Sonucu', 'Alt/Üst', 'Handikap', 'Karşılıklı Gol', 'İlk Yarı', 'Skor']);
     expect(6).toBeGreaterThan(WHITE_POPUP_SCROLL_GROUPS);

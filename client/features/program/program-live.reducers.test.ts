@@ -132,7 +132,6 @@ describe('live batch reducer', () => {
       // Untouched tables, member lists and the ids of a table that only changed odds stay the same objects.
       expect(s1.markets).toBe(s0.markets);
       expect(s1.members).toBe(s0.members);
-      expect(s1.outcomes.ids).toBe(s0.outcomes.ids);
       expect(s1.events.ids).toBe(s0.events.ids);
       // Only the shard of event 7's map is new.
       expect(s1.events.shards.flatMap((shard, i) => (shard !== s0.events.shards[i] ? [i] : []))).toEqual([eventShard(7)]);
@@ -147,9 +146,18 @@ describe('live batch reducer', () => {
       // A market lock and a new match in one batch, then the cancelled one collected, leave the states before as they were.
       const fresh = makeEventParts({ code: 11, startsAt: T, live: true });
       const mid = JSON.stringify(s2);
-      const s3 = reduce(s2, batch(sportKey(1), 12, { MT: MT.marketLock, M: { ...market, status: -1 } }, { MT: MT.newMatch, M: fresh.event }, { MT: MT.marketOpen, M: fresh.market }));
+      const s3 = reduce(s2, batch(sportKey(1), 12, { MT: MT.marketLock, M: { ...market, status: -1 } }, { MT: MT.newMatch, M: fresh.event }, { MT: MT.marketOpen, M: fresh.market }, { MT: MT.oddsChange, M: { outcomes: fresh.outcomes.filter((o) => o.marketId === fresh.market.id) } }));
+      expect(entityOf(s3.outcomes, fresh.market.outcomeIds[0]!)).toBeDefined();
+      const third = JSON.stringify(s3);
       const s4 = reduce(s3, batch(sportKey(1), 13, { MT: MT.eventCancel, M: { eventCode: 11, status: 3 } }));
       expect(JSON.stringify(s2)).toBe(mid);
+      expect(JSON.stringify(s3)).toBe(third);
+      // The cancelled event's collection replaced only the shards that held its event, market and outcomes.
+      const newShards = <T>(a: readonly T[], b: readonly T[]) => a.flatMap((x, i) => (x !== b[i] ? [i] : []));
+      expect(newShards(s4.markets.shards, s3.markets.shards)).toEqual([tableShard(fresh.market.id)]);
+      expect(newShards(s4.outcomes.shards, s3.outcomes.shards)).toEqual(fresh.market.outcomeIds.map(tableShard).sort((a, b) => a - b));
+      expect(newShards(s4.events.shards, s3.events.shards)).toEqual([eventShard(11)]);
+      expect(entityOf(s4.outcomes, fresh.market.outcomeIds[0]!)).toBeUndefined();
       expect(s3.members[sportKey(1)]).toEqual([...codes, 11]);
       expect(entityOf(s3.markets, 70)?.status).toBe(-1);
       expect(entityOf(s2.markets, 70)?.status).toBe(1);

@@ -97,12 +97,12 @@ export const selectHighlightsLoad = (s: RootState): ProgramLoad => selectProgram
 
 const selectMarketIndex = createSelector([(s: RootState) => s.program.markets], (markets) => {
   const index = new Map<number, ProgramMarket[]>();
-  for (const id of markets.ids) {
-    const m = entityOf(markets, id);
-    if (!m) continue;
-    const list = index.get(m.eventCode);
-    if (list) list.push(m);
-    else index.set(m.eventCode, [m]);
+  for (const shard of markets.shards) {
+    for (const m of shard) {
+      const list = index.get(m.eventCode);
+      if (list) list.push(m);
+      else index.set(m.eventCode, [m]);
+    }
   }
   for (const list of index.values()) list.sort((a, b) => a.no - b.no || a.id - b.id);
   return index;

@@ -26,7 +26,7 @@ describe('program slice', () => {
     const next = reduce(first, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T, odds: [190, 340, 420] }], 1, 2)));
     expect(entityOf(next.outcomes, 100)?.odd).toBe(190);
     expect(next.versions[sportKey(1)]).toBe(2);
-    expect(next.outcomes.ids).toHaveLength(3);
+    expect(next.outcomes.shards.flat()).toHaveLength(3);
   });
 
   it('drops an event that left its only program, with its markets and outcomes, but keeps one another program holds', () => {

@@ -5,10 +5,10 @@
  * the last snapshot held. Snapshots are upserted; an event that leaves every program it was in is dropped with its
  * markets and outcomes. The home's answer comes as one part per sport (`highlights` lists them in order).
  */
-import { createNextState, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgramMarket, ProgramOutcome, ProgramSnapshot } from '@shared/protocol/program';
-import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, type LiveBatch } from './program-live.reducers';
-import { emptyTable, entityOf, plain, removeFrom, upsertMany, type ShardedTable } from './sharded-table';
+import { HIGHLIGHTS_PROGRAM_KEY, LIVE_PROGRAM_KEY, applyLiveBatch, marketsOfEvents, type LiveBatch } from './program-live.reducers';
+import { emptyTable, plain, removeFrom, upsertMany, type ShardedTable } from './sharded-table';
 import { emptyEvents, removeEvents, upsertEvents, type EventTable } from './event-table';
 
 export type ProgramKey = string;
@@ -69,17 +69,11 @@ export interface SnapshotPayload {
   cachedAt: number | null;
 }
 
-const marketIdsOfEvents = (state: ProgramState, codes: Set<number>): number[] => {
-  const ids: number[] = [];
-  for (const shard of plain(state.markets.shards)) for (const m of shard) if (codes.has(m.eventCode)) ids.push(m.id);
-  return ids;
-};
-
-const removeMarkets = (state: ProgramState, marketIds: number[]): void => {
-  const markets = plain(state.markets);
-  const outcomeIds = marketIds.flatMap((id) => entityOf(markets, id)?.outcomeIds ?? []);
-  removeFrom(state.outcomes, outcomeIds);
-  removeFrom(state.markets, marketIds);
+/** Removes markets (those of `codes`' events that `keep` does not hold) with their outcomes. */
+const removeMarketsOf = (state: ProgramState, codes: Set<number>, keep: (marketId: number) => boolean = () => false): void => {
+  const markets = marketsOfEvents(plain(state.markets), codes).filter((m) => !keep(m.id));
+  removeFrom(state.outcomes, markets.flatMap((m) => m.outcomeIds));
+  removeFrom(state.markets, markets.map((m) => m.id));
 };
 
 /** Drops events no program holds any more, with their markets and outcomes. */
@@ -88,7 +82,7 @@ const collect = (state: ProgramState, dropped: number[]): void => {
   const held = new Set(Object.values(plain(state.members)).flat());
   const gone = new Set(dropped.filter((code) => !held.has(code)));
   if (gone.size === 0) return;
-  removeMarkets(state, marketIdsOfEvents(state, gone));
+  removeMarketsOf(state, gone);
   removeEvents(state.events, [...gone]);
 };
 
@@ -118,7 +112,7 @@ export const programSlice = createSlice({
       if (key.startsWith('event:')) {
         // A detail snapshot holds every market of its events: markets it no longer lists are gone.
         const fresh = new Set(snapshot.markets.map((m) => m.id));
-        removeMarkets(state, marketIdsOfEvents(state, new Set(codes)).filter((id) => !fresh.has(id)));
+        removeMarketsOf(state, new Set(codes), (id) => fresh.has(id));
       }
       upsertEvents(state.events, snapshot.events);
       upsertMany(state.markets, snapshot.markets);
@@ -135,9 +129,7 @@ export const programSlice = createSlice({
     liveBatchApplied: (state, { payload }: PayloadAction<LiveBatch>) => {
       // Applied to the plain state, not the draft (program-live.reducers.ts). The answer is frozen at its top, so
       // Immer takes it as it is; in tests and the dev server Immer then freezes it deeply, as any of its answers.
-      const { state: next, dropped } = applyLiveBatch(original(state) ?? state, payload);
-      const collected = dropped.length > 0 ? createNextState(next, (draft) => collect(draft, dropped)) : next;
-      return Object.freeze(collected) as ProgramState;
+      return Object.freeze(applyLiveBatch(original(state) ?? state, payload));
     },
     liveSyncChanged: (state, { payload }: PayloadAction<{ active: boolean }>) => {
       state.liveSync = payload.active;

@@ -12,17 +12,18 @@ import { current, freeze, isDraft } from '@reduxjs/toolkit';
 
 export const TABLE_SHARDS = 1024;
 
+/**
+ * Entities by id; the shard of an id is tableShard(id). No list of ids is kept: nothing reads markets or outcomes in
+ * an order of their own (a list of 35,000 outcome ids was copied by every batch that added one, and filtered by every
+ * one that dropped an event).
+ */
 export interface ShardedTable<T extends { id: number }> {
-  /** Ids in insertion order. */
-  ids: number[];
-  /** Entities; the shard of an id is tableShard(id). */
   shards: T[][];
 }
 
 export const tableShard = (id: number): number => ((id % TABLE_SHARDS) + TABLE_SHARDS) % TABLE_SHARDS;
 
 export const emptyTable = <T extends { id: number }>(): ShardedTable<T> => ({
-  ids: [],
   shards: Array.from({ length: TABLE_SHARDS }, () => []),
 });
 
@@ -56,8 +57,8 @@ export const sealed = <T>(value: T): T => freeze(value, !import.meta.env.PROD);
 export const plain = <T>(value: T): T => (isDraft(value) ? (current(value as never) as T) : value);
 
 /**
- * upsertInto for a whole snapshot's entities: the shard list, each touched shard and the id list are rebuilt once as
- * plain arrays and put in place with one write each, instead of entity by entity (or shard by shard) through the
+ * A whole snapshot's entities into a table: the shard list and each touched shard are rebuilt once as plain arrays
+ * and put in place with one write each, instead of entity by entity (or shard by shard) through the
  * Immer draft, where every element read or written goes through a proxy. A held entity stays the same object when
  * none of its fields changed; a changed one is replaced by a merged copy. Loading a program of thousands of outcomes
  * this way costs a fraction of the per-entity path (tests/bench/client-live.bench.ts, bench:lighthouse).
@@ -72,7 +73,6 @@ export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, ite
     else byShard.set(s, [item]);
   }
   const shards = plain(table.shards).slice();
-  const added: number[] = [];
   for (const [s, list] of byShard) {
     // current() above gave plain shards: none of them is a draft.
     const next = (shards[s] ?? []).slice();
@@ -82,7 +82,6 @@ export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, ite
       if (i === undefined) {
         at.set(item.id, next.length);
         next.push({ ...item });
-        added.push(item.id);
         continue;
       }
       const old = next[i] as T;
@@ -91,23 +90,15 @@ export const upsertMany = <T extends { id: number }>(table: ShardedTable<T>, ite
     shards[s] = sealed(next);
   }
   table.shards = sealed(shards);
-  // New ids in the order the items came, as one by one.
-  if (added.length > 0) {
-    const fresh = new Set(added);
-    table.ids = sealed([...plain(table.ids), ...items.flatMap((item) => (fresh.delete(item.id) ? [item.id] : []))]);
-  }
 };
 
 /** Removes entities (rare: events leaving the program), each touched shard replaced by a new array. */
 export const removeFrom = <T extends { id: number }>(table: ShardedTable<T>, ids: readonly number[]): void => {
   if (ids.length === 0) return;
   const gone = new Set(ids);
-  let removed = false;
   for (const s of new Set(ids.map(tableShard))) {
     const shard = table.shards[s];
     if (!shard || !shard.some((e) => gone.has(e.id))) continue;
     table.shards[s] = shard.filter((e) => !gone.has(e.id));
-    removed = true;
   }
-  if (removed) table.ids = plain(table.ids).filter((id) => !gone.has(id));
 };
