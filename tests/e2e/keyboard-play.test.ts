@@ -1,8 +1,8 @@
 /**
  * The whole play by keyboard alone, on a desktop: a member logs in on the login page (Tab, typing, Enter) and the
  * focus lands on the Hesabım menu, not on the bare page; the first Tab reaches 'Kupona geç' (shown), 'İçeriğe
- * geç' jumps into the program; Tab reaches two playable odds, picked with Enter and Space (the live region says
- * what was added); Shift+Tab back to 'Kupona geç' moves the focus into the coupon; Tab to Misli, a typed amount
+ * geç' jumps into the program; each of two playable matches is found with the search box and its odds reached
+ * with Tab, picked with Enter and Space (the live region says what was added); Shift+Tab back to 'Kupona geç' moves the focus into the coupon; Tab to Misli, a typed amount
  * (Enter) and ArrowUp; Tab to 'Hemen Oyna', Enter; the receipt dialog (coupon number) has the focus and the live
  * region says the coupon was played; Enter on 'Tamam' closes it and the focus goes on to the main content, never
  * to the document.
@@ -95,8 +95,16 @@ describe('playing a coupon by keyboard only', () => {
     await page.keyboard.press('Enter');
     expect((await focused(page)).tag).toBe('main');
 
-    // Two odds: the first of each playable row, picked with Enter, then Space.
+    // Two odds: the first of each playable row, picked with Enter, then Space. The member finds each match with the
+    // search box ('Maç ara', the first text input after the skip): late in the evening the playable rows come after
+    // every live match of the day, more Tab presses down than a person would make.
     for (const [i, name] of names.entries()) {
+      await pressUntil(page, i === 0 ? 'Tab' : 'Shift+Tab', (x) => x.tag === 'input' && x.role === null, 400);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(name);
+      await expect
+        .poll(() => page.locator('article.event-row').evaluateAll((rows, n) => rows.length > 0 && rows.every((r) => r.getAttribute('aria-label') === n), name))
+        .toBe(true);
       const f = await pressUntil(page, 'Tab', (x) => x.tag === 'button' && x.name.includes(`, ${name}, `) && / oran /.test(x.name));
       expect(f.visible).toBe(true);
       await page.keyboard.press(i === 0 ? 'Enter' : 'Space');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MARKETS_POPUP_TEXTS, WHITE_POPUP_SCROLL_GROUPS } from '@shared/constants/markets-popup';
 import { ARTIFACTS_DIR, PHONE_VIEWPORT, launchBrowser, useE2e, type BrowserSession } from './harness';
-import { playableEventNames } from './program-rows';
+import { findPlayableEventName } from './program-rows';
 
 const e2e = useE2e({ viewport: { width: 1366, height: 900 } });
 
@@ -28,7 +28,7 @@ async function openPopup(page: Page, open: (path: string) => Promise<void>) {
   await open('/iddaa/futbol');
   await page.getByRole('heading', { level: 1, name: 'Futbol Bülteni' }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: /, oran / }).first().waitFor({ timeout: 20_000 });
-  const [name] = await playableEventNames(page, 4);
+  const name = await findPlayableEventName(page, 4);
   if (!name) throw new Error('no playable football event');
   const more = page.getByRole('article', { name, exact: true }).getByRole('button', { name: /: tüm bahisler, \d+ bahis daha$/ });
   await more.click();

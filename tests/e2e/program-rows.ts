@@ -45,6 +45,20 @@ export const pickPlayableEvents = async (page: Page, count: number, maxMbs = cou
 };
 
 /**
+ * The name of a mounted playable row (see playableEventNames), scrolling the windowed list on until one is mounted:
+ * late in the evening the first screen holds only today's live matches.
+ */
+export const findPlayableEventName = async (page: Page, maxMbs: number): Promise<string | undefined> => {
+  for (let i = 0; i < 40; i++) {
+    const [name] = await playableEventNames(page, maxMbs);
+    if (name) return name;
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  return undefined;
+};
+
+/**
  * Clicks the first odds of the named row, scrolling the windowed list from the top until the row is mounted: a row
  * found further down earlier (late in the evening the playable rows come after the live ones) is not mounted once
  * the page has scrolled elsewhere.

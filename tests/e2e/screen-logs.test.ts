@@ -91,6 +91,8 @@ describe('screen logs in the browser database', () => {
     // Back online: every waiting log reaches the edge and leaves the browser.
     await page.unroute(`**${DIAGNOSTICS_API.screenLogs}`);
     await context.setOffline(true);
+    // The page must see itself offline, or going back online fires no 'online' event (seen under a loaded machine).
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await context.setOffline(false);
     await expect.poll(async () => (await readLogs(page)).ids.length, { timeout: 15_000 }).toBe(0);
     expect((await storedOnEdge('eski')).sort()).toEqual(capped.filter((id) => id.startsWith('eski')).sort());
