@@ -10,18 +10,29 @@ import { couponActions } from '../coupon/coupon.slice';
 import { shareActions } from '../kupondas/share.slice';
 import { useScreenLogStore } from '../../platform/diagnostics/screen-log.send';
 import { SHARE_FINISHED_TYPE, diagnosticsSaga } from './diagnostics.sagas';
+import { SEND_RETRY_DELAYS_MS } from './diagnostics.workers';
 
 let posts: ScreenLogPost[];
 let online: boolean;
+/** Posts that fail (no answer) before the collector answers again. */
+let failing: number;
+let attempts: number;
 const cleanups: (() => void)[] = [];
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   useScreenLogStore(null);
   posts = [];
   online = true;
+  failing = 0;
+  attempts = 0;
   server.use(
     http.post(DIAGNOSTICS_API.screenLogs, async ({ request }) => {
+      attempts += 1;
       if (!online) return HttpResponse.error();
+      if (failing > 0) {
+        failing -= 1;
+        return HttpResponse.error();
+      }
       posts.push((await request.json()) as ScreenLogPost);
       return HttpResponse.json({ IsSuccess: true });
     }),
@@ -69,5 +80,28 @@ describe('screen logs', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
     expect(posts[0]!.coll[0]!.html).toContain('coupon-panel');
+  });
+
+  it('tries a post that got no answer again while the page reads online, with no other trigger', async () => {
+    failing = Number.POSITIVE_INFINITY;
+    const store = start();
+    store.dispatch(couponActions.playRefused({ code: 'NETWORK' }));
+    await vi.waitFor(() => expect(attempts).toBeGreaterThan(0), { timeout: 5000 });
+    // The sends the start and the capture asked for have ended; the collector answers again from now on.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(posts).toHaveLength(0);
+    failing = 0;
+    await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: SEND_RETRY_DELAYS_MS[0] + 3000 });
+    expect(posts[0]!.coll).toHaveLength(1);
+  });
+
+  it('sends when the page is shown again', async () => {
+    online = false;
+    const store = start();
+    store.dispatch(couponActions.playRefused({ code: 'NETWORK' }));
+    await new Promise((r) => setTimeout(r, 100));
+    online = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 1000 });
   });
 });

@@ -13,7 +13,7 @@
  */
 import { lruMemoize } from '@reduxjs/toolkit';
 import type { ProgramEvent } from '@shared/protocol/program';
-import { eventOf, eventShard, type EventTable } from './event-table';
+import { eventOf, eventShard, eventsOf, type EventTable } from './event-table';
 
 /** Two objects of one event that a program's list draws alike. */
 export type SameFacts = (a: ProgramEvent, b: ProgramEvent) => boolean;
@@ -21,13 +21,11 @@ export type SameFacts = (a: ProgramEvent, b: ProgramEvent) => boolean;
 /** Recent whole-list answers kept: programs on one screen (live, a sport, outrights) and a few recent ones each. */
 const RECENT_ANSWERS = 16;
 
-const eventsOf = (codes: readonly number[], table: EventTable): ProgramEvent[] => codes.flatMap((c) => eventOf(table, c) ?? []);
-
 interface Checked {
   /** The table the answer was last checked against. */
   table: EventTable;
   events: ProgramEvent[];
-  /** Positions in the member list by event shard, made on the first check. */
+  /** Positions in the member list by event shard, made on the first check (they depend on the list only). */
   byShard: Map<number, number[]> | null;
 }
 
@@ -72,7 +70,7 @@ export const groupingEvents = (sameFacts: SameFacts): ((codes: readonly number[]
       return c.events;
     }
     const events = whole(codes, table);
-    checked.set(codes, { table, events, byShard: c?.events === events ? c.byShard : null });
+    checked.set(codes, { table, events, byShard: c?.byShard ?? null });
     return events;
   };
 };

@@ -102,9 +102,7 @@ class LiveWriter {
   }
 
   putEvent(event: ProgramEvent): void {
-    const held = this.event(event.code);
     const events = (this.state.events = this.copies.own(this.state.events));
-    if (!held) (events.ids = this.copies.own(events.ids)).push(event.code);
     const shards = (events.shards = this.copies.own(events.shards));
     const s = eventShard(event.code);
     (shards[s] = this.copies.own(shards[s] ?? {}))[event.code] = event;
@@ -170,7 +168,6 @@ class LiveWriter {
       const map = (shards[s] = this.copies.own(shards[s] ?? {}));
       delete map[code];
     }
-    events.ids = events.ids.filter((code) => !gone.has(code));
   }
 
   private removeRows<K extends 'markets' | 'outcomes'>(name: K, ids: readonly number[]): void {

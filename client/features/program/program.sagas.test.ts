@@ -9,6 +9,7 @@ import type { ProgramHighlights } from '@shared/protocol/program';
 import { HIGHLIGHTS_KEY, LIVE_KEY, eventKey, highlightKey, programActions, programSlice, sportKey } from './program.slice';
 import { PROGRAM_LOAD_FAILED, PROGRAM_REFRESH_MS, programSaga } from './program.sagas';
 import { makeSnapshot } from './program.test-fixtures';
+import { eventCodes } from './event-table';
 
 const T = Date.now() + 3_600_000;
 
@@ -50,7 +51,7 @@ describe('program saga', () => {
     expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('loading');
     await vi.waitFor(() => expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('ready'));
     expect(seen).toEqual(['1']);
-    expect(p.store.getState().program.events.ids).toEqual([1, 2]);
+    expect(eventCodes(p.store.getState().program.events)).toEqual([1, 2]);
     expect(p.store.getState().program.versions[sportKey(1)]).toBe(4);
   });
 
@@ -71,7 +72,7 @@ describe('program saga', () => {
     p.store.dispatch(programActions.sportRequested({ sportId: 1 }));
     await vi.waitFor(() => expect(p.store.getState().program.loads[sportKey(1)]?.status).toBe('error'));
     expect(p.store.getState().program.loads[sportKey(1)]?.error).toBe(PROGRAM_LOAD_FAILED);
-    expect(p.store.getState().program.events.ids).toEqual([1]);
+    expect(eventCodes(p.store.getState().program.events)).toEqual([1]);
   });
 
   it('loads the live program and event details under their own keys; an event the edge does not know is loaded, empty', async () => {

@@ -9,7 +9,7 @@ import { selectServerNow } from '../../platform/session/session.selectors';
 import { columnGroupsOf, columnMarketNos, type ColumnGroupKey } from '@shared/constants/market-columns';
 import { HIGHLIGHTS_KEY, LIVE_KEY, highlightKey, sportKey, type HighlightEntry, type ProgramKey, type ProgramLoad } from './program.slice';
 import { entityOf } from './sharded-table';
-import { eventOf, type EventTable } from './event-table';
+import { eventOf, eventsOf } from './event-table';
 import { groupBySport, toRows, type DayGroup, type ProgramRow } from './program-grouping';
 import { groupingEvents, type SameFacts } from './grouping-events';
 
@@ -50,7 +50,6 @@ export const selectDayNow = (s: RootState): number => {
   return dayNow.now;
 };
 
-const eventsOf = (codes: readonly number[], table: EventTable): ProgramEvent[] => codes.flatMap((c) => eventOf(table, c) ?? []);
 
 /**
  * The facts a sport's list groups by: the event, its start, competition and sport. Minute, score, status and the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventKey, initialProgramState, programActions, programSlice, sportKey, type ProgramState } from './program.slice';
 import { makeEventParts, makeSnapshot } from './program.test-fixtures';
+import { eventCodes } from './event-table';
 import { entityOf } from './sharded-table';
 
 const reduce = (state: ProgramState, ...actions: Parameters<typeof programSlice.reducer>[1][]) =>
@@ -13,7 +14,7 @@ const T = Date.parse('2030-05-10T12:00:00+03:00');
 describe('program slice', () => {
   it('normalises a snapshot into events, markets and outcomes and records version and status', () => {
     const s = reduce(initialProgramState, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T }, { code: 2, startsAt: T }], 1, 7)));
-    expect(s.events.ids).toEqual([1, 2]);
+    expect(eventCodes(s.events)).toEqual([1, 2]);
     expect(entityOf(s.markets, 10)?.outcomeIds).toEqual([100, 101, 102]);
     expect(entityOf(s.outcomes, 100)?.odd).toBe(185);
     expect(s.versions[sportKey(1)]).toBe(7);
@@ -36,7 +37,7 @@ describe('program slice', () => {
       received(eventKey(2), makeSnapshot([{ code: 2, startsAt: T }])),
     );
     s = reduce(s, received(sportKey(1), makeSnapshot([])));
-    expect(s.events.ids).toEqual([2]);
+    expect(eventCodes(s.events)).toEqual([2]);
     expect(entityOf(s.markets, 10)).toBeUndefined();
     expect(entityOf(s.outcomes, 100)).toBeUndefined();
     expect(entityOf(s.markets, 20)).toBeDefined();
@@ -56,7 +57,7 @@ describe('program slice', () => {
     let s = reduce(initialProgramState, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T }])));
     s = reduce(s, programActions.loadStarted({ key: sportKey(1) }), programActions.loadFailed({ key: sportKey(1), error: 'Bülten yüklenemedi.' }));
     expect(s.loads[sportKey(1)]).toEqual({ status: 'error', error: 'Bülten yüklenemedi.' });
-    expect(s.events.ids).toEqual([1]);
+    expect(eventCodes(s.events)).toEqual([1]);
     s = reduce(s, received(sportKey(1), makeSnapshot([{ code: 1, startsAt: T }])));
     expect(s.loads[sportKey(1)]?.error).toBeNull();
   });

@@ -19,7 +19,11 @@ export const useScreenLogStore = (s: ScreenLogStore | null): void => {
   store = s;
 };
 
-export type SendOutcome = 'sent' | 'empty' | 'offline' | 'failed' | 'unavailable';
+/**
+ * How a send ended: 'offline' when a post got no answer (or the page reads offline), 'failed' on a 5xx, 'throttled'
+ * when the collector takes no more from this session now (429); the logs wait in all three.
+ */
+export type SendOutcome = 'sent' | 'empty' | 'offline' | 'failed' | 'throttled' | 'unavailable';
 
 const newId = (): string => crypto.randomUUID();
 
@@ -54,7 +58,8 @@ const sendAll = async (): Promise<SendOutcome> => {
     const status = await postDiagnostics(DIAGNOSTICS_URLS.screenLogs, { coll }, { timeoutMs: SCREEN_LOG_LIMITS.postTimeoutMs });
     if (status === 0) return 'offline';
     // 429: the collector takes no more from this session now; the logs wait for a later send.
-    if (status >= 500 || status === 429) return 'failed';
+    if (status === 429) return 'throttled';
+    if (status >= 500) return 'failed';
     await logs().remove(coll.map((l) => l.id));
     sent = true;
   }
