@@ -2,7 +2,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
-import { PAGE_MODULES, dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
+import { parseOffsetSpan } from '@shared/time/istanbul';
+import { PAGE_MODULES, createOffsetSpanMeta, dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -40,5 +41,19 @@ describe('shell preloads', () => {
     );
     expect(dataPreloadMeta([])).toBe('');
     expect(injectDataPreload('<head></head>', '')).toBe('<head></head>');
+  });
+
+  it("names Istanbul's offset span around now, made again after an hour", () => {
+    const meta = createOffsetSpanMeta();
+    const now = Date.UTC(2026, 10, 28, 21, 30);
+    const content = (m: string) => /^<meta name="istanbul-offset" content="([^"]+)" \/>$/.exec(m)?.[1];
+    const first = meta(now);
+    const span = parseOffsetSpan(content(first));
+    expect(span?.offsetMinutes).toBe(180);
+    expect(span!.from).toBeLessThanOrEqual(now);
+    expect(span!.until).toBeGreaterThan(now + 30 * 86_400_000);
+    expect(meta(now + 59 * 60_000)).toBe(first);
+    const later = parseOffsetSpan(content(meta(now + 61 * 60_000)));
+    expect(later!.until).toBeGreaterThan(span!.until);
   });
 });

@@ -12,7 +12,8 @@
 import { API } from '@shared/protocol/api';
 import { LIVE_SLUG, ROUTES } from '@shared/constants/routes';
 import { sportBySlug } from '@shared/constants/sports';
-import { BOOT_PRELOAD_META } from '@shared/constants/boot-preload';
+import { BOOT_PRELOAD_META, ISTANBUL_OFFSET_META } from '@shared/constants/boot-preload';
+import { formatOffsetSpan, istanbulOffsetSpan, type OffsetSpan } from '@shared/time/istanbul';
 
 /** Lazily loaded program pages, as Vite's manifest names their modules (client/app/router.tsx imports them). */
 export const PAGE_MODULES = {
@@ -59,5 +60,18 @@ const escapeAttr = (s: string): string => s.replaceAll('&', '&amp;').replaceAll(
 export const dataPreloadMeta = (urls: readonly string[]): string =>
   urls.length === 0 ? '' : `<meta name="${BOOT_PRELOAD_META}" content="${escapeAttr(urls.join(' '))}" />`;
 
-/** Puts the meta element at the end of the shell's head. */
+/** Puts a meta element at the end of the shell's head. */
 export const injectDataPreload = (html: string, meta: string): string => (meta ? html.replace('</head>', `${meta}</head>`) : html);
+
+const SPAN_REUSED_MS = 3_600_000;
+/**
+ * The meta element with Istanbul's offset span around `nowMs` (shared/time/istanbul.ts), made at most once an hour:
+ * some 4,000 probes of the time-zone database.
+ */
+export const createOffsetSpanMeta = (): ((nowMs: number) => string) => {
+  let made: { at: number; span: OffsetSpan } | null = null;
+  return (nowMs) => {
+    if (!made || nowMs < made.at || nowMs - made.at >= SPAN_REUSED_MS) made = { at: nowMs, span: istanbulOffsetSpan(nowMs) };
+    return `<meta name="${ISTANBUL_OFFSET_META}" content="${formatOffsetSpan(made.span)}" />`;
+  };
+};

@@ -20,7 +20,7 @@ import { pageToken } from './session-cookie';
 import { drawsBootCookieBar, drawsBootPage, injectBootNotices } from './boot-notices';
 import { bootPageHead, injectBootPage, type BootPageData } from './boot-page';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
-import { dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
+import { createOffsetSpanMeta, dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
 import { createRouteChunks } from './route-chunks';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +45,7 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
   const staticDir = resolve(deps.config.staticDir);
   const template = createShellTemplate(staticDir, () => deps.config.wsPort);
   const routeChunks = createRouteChunks(staticDir);
+  const offsetSpanMeta = createOffsetSpanMeta();
   const bootData: BootPageData = {
     now: deps.now,
     liveTotal: () => deps.reader.sportMenu().reduce((n, s) => n + s.liveCount, 0),
@@ -62,6 +63,7 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     // The cookie bar and the page head: a phone that asks for the classic view is drawn as a desktop, so neither.
     let html = injectBootNotices(page, drawsBootCookieBar(req.cookies));
     html = injectBootPage(html, drawsBootPage(req.cookies) && status === HTTP.ok ? bootPageHead(req.url, bootData) : '');
+    html = injectDataPreload(html, offsetSpanMeta(deps.now()));
     if (status === HTTP.ok) {
       const { data, modules } = pagePreloads(req.url);
       html = injectDataPreload(html, dataPreloadMeta(data));

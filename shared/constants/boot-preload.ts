@@ -4,3 +4,9 @@
  * call when the app starts.
  */
 export const BOOT_PRELOAD_META = 'boot-preload';
+
+/**
+ * Istanbul's offset span (shared/time/istanbul.ts: "offsetMinutes from until"), named in the shell's HTML by the edge
+ * from its time-zone database, so the page writes days and times without loading ICU.
+ */
+export const ISTANBUL_OFFSET_META = 'istanbul-offset';

@@ -1,19 +1,14 @@
 /** tr-TR formatting: odds "1,85", amounts "1.234,50 TL"; Istanbul days and times come from shared/time/istanbul.ts. */
 import { CURRENCY_SUFFIX, LIMITS, LOCALE } from '../constants/business';
+import { formatDecimalTr } from './tr-number';
 import { PROGRAM_TEXTS } from '../constants/program-texts';
 import { DAY_MS, formatIstanbulLongDay, formatIstanbulWeekday, istanbulDayKey, istanbulHhmm } from '../time/istanbul';
 
-// Built on first use, like istanbul.ts's: an Intl formatter loads locale data when it is made.
-let oddsFmt: Intl.NumberFormat | undefined;
-let moneyFmt: Intl.NumberFormat | undefined;
-let countFmt: Intl.NumberFormat | undefined;
-
-export const formatOdd = (hundredths: number): string =>
-  (oddsFmt ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: LIMITS.oddsDecimals, maximumFractionDigits: LIMITS.oddsDecimals })).format(hundredths / 100);
-export const formatMoney = (kurus: number): string =>
-  `${(moneyFmt ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(kurus / 100)} ${CURRENCY_SUFFIX}`;
+// Written without Intl (tr-number.ts): the first Intl formatter of a page loads ICU's data.
+export const formatOdd = (hundredths: number): string => formatDecimalTr(hundredths / 100, LIMITS.oddsDecimals, LIMITS.oddsDecimals);
+export const formatMoney = (kurus: number): string => `${formatDecimalTr(kurus / 100, 2, 2)} ${CURRENCY_SUFFIX}`;
 /** Whole numbers with thousands dots: "100.000". */
-export const formatCount = (n: number): string => (countFmt ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })).format(n);
+export const formatCount = (n: number): string => formatDecimalTr(n, 0, 0);
 /** "HH:MM" in Istanbul. */
 export const formatTime = istanbulHhmm;
 /** YYYY-MM-DD of the Istanbul calendar day. */
@@ -34,13 +29,12 @@ export const dayLabel = (epochMs: number, nowMs: number): string => {
 export const upperTr = (s: string): string => s.toLocaleUpperCase(LOCALE);
 
 /**
- * Makes the formatters a program page uses at once. The first Intl formatter of a page loads ICU's locale and zone
- * data (12–30 ms on a desktop, four times that on a slow phone); the client calls this in a task of its own before
- * it renders, so that cost is not added to the render's task or the first program snapshot's (Lighthouse's TBT).
+ * Makes the Intl date formatters a program page uses at once, for a page without the edge's offset span
+ * (shared/time/istanbul.ts). The first Intl formatter of a page loads ICU's locale and zone data (30–60 ms on a
+ * desktop, four times that on a slow phone); the client calls this in a task of its own before it renders, so that
+ * cost is not added to the render's task or the first program snapshot's (Lighthouse's TBT).
  */
 export const warmFormatters = (nowMs: number): void => {
-  formatOdd(100);
-  formatMoney(0);
   dayLabel(nowMs + 2 * DAY_MS, nowMs);
   formatTime(nowMs);
 };

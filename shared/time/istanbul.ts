@@ -2,6 +2,12 @@
  * Europe/Istanbul days and wall-clock times, the one place that computes them. Offsets come from the time-zone
  * database, never assumed (no hard-coded +3). Days are numbered from the epoch, so a day number is also a stable
  * seed.
+ *
+ * A page can be given an offset span (`useIstanbulOffsetSpan`): a stretch of time in which the edge's time-zone
+ * database says the offset does not change (`istanbulOffsetSpan`), named in the shell's HTML. Inside it, days and
+ * times are written from that offset with the Turkish names below, without Intl: the first Intl formatter of a page
+ * loads ICU's data, 130–250 ms of a slow phone's first load. Outside it, or without one, Intl answers as before;
+ * istanbul-span.test.ts checks that both write the same.
  */
 import { LOCALE, TIME_ZONE } from '../constants/business';
 
@@ -37,6 +43,32 @@ const dateTimeFmt = once(() => new Intl.DateTimeFormat(LOCALE, {
 }));
 const longDayFmt = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', weekday: 'long' }));
 
+/** A stretch [from, until) in which Istanbul is `offsetMinutes` east of UTC. */
+export interface OffsetSpan {
+  offsetMinutes: number;
+  from: number;
+  until: number;
+}
+
+let span: OffsetSpan | null = null;
+/** Sets (or clears) the span this runtime may format from without Intl. */
+export const useIstanbulOffsetSpan = (s: OffsetSpan | null): void => {
+  span = s;
+};
+
+const spanOffset = (epochMs: number): number | null =>
+  span !== null && epochMs >= span.from && epochMs < span.until ? span.offsetMinutes : null;
+
+const TR_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
+const TR_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** The Istanbul wall clock as a UTC date (read with getUTC*), when the span covers the instant. */
+const spanWall = (epochMs: number): Date | null => {
+  const off = spanOffset(epochMs);
+  return off === null ? null : new Date(epochMs + off * MINUTE_MS);
+};
+
 const wallClock = (epochMs: number): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const p of partsFmt().formatToParts(epochMs)) if (p.type !== 'literal') out[p.type] = Number(p.value);
@@ -45,6 +77,8 @@ const wallClock = (epochMs: number): Record<string, number> => {
 
 /** Minutes east of UTC in Istanbul at that instant. */
 export const istanbulOffsetMinutes = (epochMs: number): number => {
+  const known = spanOffset(epochMs);
+  if (known !== null) return known;
   const w = wallClock(epochMs);
   const asUtc = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour!, w.minute!, w.second!);
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
@@ -52,7 +86,10 @@ export const istanbulOffsetMinutes = (epochMs: number): number => {
 };
 
 /** YYYY-MM-DD of the Istanbul calendar day at that instant. */
-export const istanbulDayKey = (epochMs: number): string => dayKeyFmt().format(epochMs);
+export const istanbulDayKey = (epochMs: number): string => {
+  const w = spanWall(epochMs);
+  return w ? `${w.getUTCFullYear()}-${two(w.getUTCMonth() + 1)}-${two(w.getUTCDate())}` : dayKeyFmt().format(epochMs);
+};
 
 /** Istanbul calendar day of an instant, numbered from the epoch. */
 export const istanbulDayNumber = (epochMs: number): number => Math.round(Date.parse(istanbulDayKey(epochMs)) / DAY_MS);
@@ -64,7 +101,10 @@ export const istanbulDayStart = (epochMs: number): number => {
 };
 
 /** "HH:MM" of the Istanbul wall clock. */
-export const istanbulHhmm = (epochMs: number): string => hhmmFmt().format(epochMs);
+export const istanbulHhmm = (epochMs: number): string => {
+  const w = spanWall(epochMs);
+  return w ? `${two(w.getUTCHours())}:${two(w.getUTCMinutes())}` : hhmmFmt().format(epochMs);
+};
 
 const noonOffsets = new Map<number, number>();
 /** Offset of Istanbul from UTC in ms on a day number, taken at noon (cached: the program asks for many times). */
@@ -83,11 +123,49 @@ export const istanbulTimeOn = (day: number, hhmm: string): number => {
   return day * DAY_MS + h * HOUR_MS + m * MINUTE_MS - offsetOnDay(day);
 };
 
+const spanDate = (w: Date): string => `${two(w.getUTCDate())}.${two(w.getUTCMonth() + 1)}.${w.getUTCFullYear()}`;
+
 /** tr-TR "dd.MM.yyyy" of the Istanbul day. */
-export const formatIstanbulDate = (epochMs: number): string => dateFmt().format(epochMs);
+export const formatIstanbulDate = (epochMs: number): string => {
+  const w = spanWall(epochMs);
+  return w ? spanDate(w) : dateFmt().format(epochMs);
+};
 /** tr-TR weekday name ("Çarşamba") of the Istanbul day. */
-export const formatIstanbulWeekday = (epochMs: number): string => weekdayFmt().format(epochMs);
+export const formatIstanbulWeekday = (epochMs: number): string => {
+  const w = spanWall(epochMs);
+  return w ? TR_WEEKDAYS[w.getUTCDay()]! : weekdayFmt().format(epochMs);
+};
 /** tr-TR "dd.MM.yyyy HH:MM" in Istanbul. */
-export const formatIstanbulDateTime = (epochMs: number): string => dateTimeFmt().format(epochMs);
+export const formatIstanbulDateTime = (epochMs: number): string => {
+  const w = spanWall(epochMs);
+  return w ? `${spanDate(w)} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}` : dateTimeFmt().format(epochMs);
+};
 /** tr-TR "11 Mart Çarşamba" of the Istanbul day. */
-export const formatIstanbulLongDay = (epochMs: number): string => longDayFmt().format(epochMs);
+export const formatIstanbulLongDay = (epochMs: number): string => {
+  const w = spanWall(epochMs);
+  return w ? `${w.getUTCDate()} ${TR_MONTHS[w.getUTCMonth()]!} ${TR_WEEKDAYS[w.getUTCDay()]!}` : longDayFmt().format(epochMs);
+};
+
+const SPAN_STEP_MS = 15 * MINUTE_MS;
+/**
+ * The span around `nowMs`, from the time-zone database (the edge): probed every 15 minutes from `backMs` before to
+ * `aheadMs` after, and cut at the last probe before a change of offset, so it never holds one.
+ */
+export const istanbulOffsetSpan = (nowMs: number, backMs = 8 * DAY_MS, aheadMs = 35 * DAY_MS): OffsetSpan => {
+  const offsetMinutes = istanbulOffsetMinutes(nowMs);
+  let last = nowMs;
+  while (last < nowMs + aheadMs && istanbulOffsetMinutes(last + SPAN_STEP_MS) === offsetMinutes) last += SPAN_STEP_MS;
+  let first = nowMs;
+  while (first > nowMs - backMs && istanbulOffsetMinutes(first - SPAN_STEP_MS) === offsetMinutes) first -= SPAN_STEP_MS;
+  return { offsetMinutes, from: first, until: last + 1 };
+};
+
+/** The span as the shell's meta content: "offsetMinutes from until". */
+export const formatOffsetSpan = (s: OffsetSpan): string => `${s.offsetMinutes} ${s.from} ${s.until}`;
+/** A span read back from the meta content; null when it is not one (three integers, from before until, |offset| ≤ 18 h). */
+export const parseOffsetSpan = (content: string | null | undefined): OffsetSpan | null => {
+  const parts = (content ?? '').trim().split(/\s+/).map(Number);
+  if (parts.length !== 3 || !parts.every(Number.isSafeInteger)) return null;
+  const [offsetMinutes, from, until] = parts as [number, number, number];
+  return Math.abs(offsetMinutes) <= 18 * 60 && from < until ? { offsetMinutes, from, until } : null;
+};

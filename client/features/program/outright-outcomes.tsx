@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import type { ProgramOutcome } from '@shared/protocol/program';
 import { selectMarketById, selectOutcomeById } from './program.selectors';
 import { OddsCell } from './odds-cell';
+import { compareTr } from '@shared/format/tr-collate';
 
 export interface OutrightOutcomesProps {
   marketId: number;
@@ -24,7 +25,7 @@ export function OutrightOutcomes({ marketId, eventCode, closed, limit }: Outrigh
     shallowEqual,
   );
   if (!market) return null;
-  const sorted = [...outcomes].sort((a, b) => a.odd - b.odd || a.name.localeCompare(b.name, 'tr'));
+  const sorted = [...outcomes].sort((a, b) => a.odd - b.odd || compareTr(a.name, b.name));
   const shown = limit === undefined ? sorted : sorted.slice(0, limit);
   return (
     <ul className="outright-list" aria-label={market.name}>

@@ -13,6 +13,7 @@ import { programActions, sportKey } from './program.slice';
 import { selectDayNow, selectIsEventClosed, selectProgramEvents, selectProgramLoad } from './program.selectors';
 import { useSportProgram } from './use-program';
 import { OutrightOutcomes } from './outright-outcomes';
+import { compareTr } from '@shared/format/tr-collate';
 
 export const OUTRIGHT_FAVOURITES = 6;
 const ALL = '';
@@ -57,7 +58,7 @@ export function OutrightProgram({ outrightId, hideDropdowns, detailHref }: Outri
   const events = useAppSelector((s) => selectProgramEvents(s, key));
   const load = useAppSelector((s) => selectProgramLoad(s, key));
   const [competition, setCompetition] = useState(ALL);
-  const competitions = [...new Set(events.map((e) => e.competition))].sort((a, b) => a.localeCompare(b, 'tr'));
+  const competitions = [...new Set(events.map((e) => e.competition))].sort(compareTr);
   const shown = competition === ALL ? events : events.filter((e) => e.competition === competition);
   return (
     <div className="outright-program">

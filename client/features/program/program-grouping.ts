@@ -7,6 +7,7 @@ import type { ProgramEvent } from '@shared/protocol/program';
 import { dayKey } from '@shared/format/tr';
 import { dayHeading } from '@shared/format/program-day';
 import { SPORTS, sportById } from '@shared/constants/sports';
+import { compareTr } from '@shared/format/tr-collate';
 
 export interface CompetitionGroup {
   name: string;
@@ -26,7 +27,7 @@ export type ProgramRow =
   | { kind: 'event'; id: string; code: number };
 
 const byStart = (a: ProgramEvent, b: ProgramEvent): number =>
-  a.startsAt - b.startsAt || a.competition.localeCompare(b.competition, 'tr') || a.code - b.code;
+  a.startsAt - b.startsAt || compareTr(a.competition, b.competition) || a.code - b.code;
 
 /** Competitions in order of their first event, each with its events in start order. */
 export const groupCompetitions = (events: readonly ProgramEvent[]): CompetitionGroup[] => {

@@ -8,6 +8,7 @@ import { LOCALE } from '@shared/constants/business';
 import { dayKey } from '@shared/format/tr';
 import { groupByDay, toRows, type ProgramRow } from './program-grouping';
 import { ALL_DAYS } from './program-filters';
+import { compareTr } from '@shared/format/tr-collate';
 
 export interface LeagueOption {
   name: string;
@@ -47,7 +48,7 @@ const searchNameOf = (e: ProgramEvent): string => {
 export const matchesQuery = (e: ProgramEvent, normalised: string): boolean =>
   normalised === '' || searchNameOf(e).includes(normalised) || String(e.code).startsWith(normalised);
 
-const byName = (a: LeagueOption, b: LeagueOption): number => a.name.localeCompare(b.name, LOCALE);
+const byName = (a: LeagueOption, b: LeagueOption): number => compareTr(a.name, b.name);
 
 export const buildSportView = (events: readonly ProgramEvent[], nowMs: number, f: ViewFilters): SportView => {
   const ofDay = f.day === ALL_DAYS ? events : events.filter((e) => dayKey(e.startsAt) === f.day);
