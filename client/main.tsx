@@ -6,10 +6,12 @@ import { BrowserRouter } from 'react-router';
 import { makeStore } from './app/store';
 import { AppRoutes } from './app/router';
 import { createNavigateSlot, NavigateBridge } from './app/navigate-bridge';
+import { RouteNavigateProvider } from './components/ui/route-link';
 import { createNavigation } from './platform/session/navigation';
 import { createSwBridgeSlot } from './platform/pwa/sw-bridge';
 import { awaitFirstRender } from './lib/page-idle';
 import { warmFormatters } from '@shared/format/tr';
+import { takeOffsetSpan } from './lib/offset-span';
 // Inter, self-hosted: the three weights the tokens use, cut to the characters Turkish pages use (fonts.css).
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -23,6 +25,8 @@ import './styles/program-pages.css';
 
 // Code deferred to the page's first idle moment waits for the first render too (lib/page-idle.ts).
 awaitFirstRender();
+// Days and times from the edge's offset span: no ICU on the first load (shared/time/istanbul.ts).
+const spanTaken = takeOffsetSpan();
 
 // The store's sagas navigate with the router's navigate, which NavigateBridge hands over once the router mounts.
 const navigateSlot = createNavigateSlot();
@@ -31,13 +35,13 @@ const store = makeStore(undefined, { context: { navigation: createNavigation(nav
 
 /**
  * The start in short tasks rather than one long one, so the page answers input in between (a phone's first load:
- * Lighthouse's TBT): this one evaluates the modules; the next makes the Intl formatters (ICU's data loads with the
- * first one); the next starts the sagas (their first calls pick up what the boot script preloaded) and asks
- * React for the first render. That render is a transition, so React renders it in slices of a few ms with the main
+ * Lighthouse's TBT): this one evaluates the modules; without the edge's offset span, the next makes the Intl date
+ * formatters (ICU's data loads with the first one; with the span, the first page makes none); the next starts the
+ * sagas (their first calls pick up what the boot script preloaded) and asks React for the first render. That render is a transition, so React renders it in slices of a few ms with the main
  * thread free in between, not in one task. No component mounts before the sagas run, so no action of a first render
  * is missed.
  */
-setTimeout(() => warmFormatters(Date.now()), 0);
+if (!spanTaken) setTimeout(() => warmFormatters(Date.now()), 0);
 setTimeout(() => {
   store.startSagas();
   const el = document.getElementById('root');
@@ -49,7 +53,9 @@ setTimeout(() => {
         <Provider store={store}>
           <BrowserRouter>
             <NavigateBridge register={navigateSlot.register} />
-            <AppRoutes />
+            <RouteNavigateProvider value={navigateSlot.navigate}>
+              <AppRoutes />
+            </RouteNavigateProvider>
           </BrowserRouter>
         </Provider>
       </StrictMode>,

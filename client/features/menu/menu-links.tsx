@@ -1,6 +1,7 @@
 /** The sport menu's links with their icons and counts; the top bar and the off-canvas menu both draw it. */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouteLink } from '../../components/ui/route-link';
 import { CalendarRange, LayoutList, Radio } from '../../components/ui/sprite-icons';
 import { SportIcon } from '../../components/ui/sport-icons';
 import { useAppSelector } from '../../app/hooks';
@@ -25,7 +26,7 @@ export function MenuLinks({ variant }: { variant: 'bar' | 'drawer' }) {
     <ul className={`menu-links menu-links--${variant}`}>
       {entries.map((e) => (
         <li key={e.id}>
-          <Link
+          <RouteLink
             className={['menu-link', e.active && 'menu-link--active', e.live && 'menu-link--live'].filter(Boolean).join(' ')}
             to={e.href}
             aria-current={e.active ? 'page' : undefined}
@@ -38,7 +39,7 @@ export function MenuLinks({ variant }: { variant: 'bar' | 'drawer' }) {
                 {e.count}
               </span>
             )}
-          </Link>
+          </RouteLink>
         </li>
       ))}
     </ul>

@@ -4,7 +4,6 @@
  * the white popup of all markets. Memoised: it re-renders when its event changes, and each odds cell on its own.
  */
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { shallowEqual } from 'react-redux';
 import { dayKey, dayLabel, formatTime } from '@shared/format/tr';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
@@ -19,6 +18,7 @@ import { selectEventByCode, selectIsEventClosed, selectDayNow, selectMoreMarketC
 import { selectBetDetailHref } from './program-links';
 import { MarketGroup, shownGroups } from './market-columns';
 import { MarketsPopupOpener } from './markets-popup-opener';
+import { RouteLink } from '../../components/ui/route-link';
 
 export interface EventRowProps {
   code: number;
@@ -82,9 +82,9 @@ export const EventRow = memo(function EventRow({ code, pick, showCompetition = f
         </span>
         <MbsBadge mbs={event.mbs} />
         <span className="event-row__title">
-          <Link className="event-row__name" to={href} title={event.name} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
+          <RouteLink className="event-row__name" to={href} title={event.name} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
             <EventName event={event} />
-          </Link>
+          </RouteLink>
           {showCompetition && (
             <span className="event-row__competition">
               {dayKey(event.startsAt) === dayKey(dayNow) ? event.competition : `${dayLabel(event.startsAt, dayNow)} · ${event.competition}`}
