@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalTr } from './tr-number';
+import { formatDecimalTr, formatHundredthsTr } from './tr-number';
+import { formatMoney, formatOdd } from './tr';
 
 const intl = (x: number, min: number, max: number) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(x);
 
@@ -34,6 +35,17 @@ describe('tr-TR decimals without Intl', () => {
               : Math.floor(r() * 1e7) + Math.floor(r() * 1000) / 1000 + 0.0005; // half-way cases
       const [min, max] = shapes[i % shapes.length]!;
       expect(formatDecimalTr(x, min, max), `${x} ${min}-${max}`).toBe(intl(x, min, max));
+    }
+  });
+
+  it('writes whole hundredths (odds, amounts in kuruş) as Intl does, and the rest through the general path', () => {
+    const r = rng(11);
+    const values = [0, -0, 1, 5, 10, 99, 100, 101, 185, 1000, 123_456, -5, -100, -123_456, 100_000_000_000, 1.5, -0.5, 12.345, NaN];
+    for (let i = 0; i < 10_000; i += 1) values.push(Math.round((r() - 0.2) * 10 ** (1 + Math.floor(r() * 11))));
+    for (const h of values) {
+      expect(formatHundredthsTr(h), String(h)).toBe(intl(h / 100, 2, 2));
+      expect(formatOdd(h)).toBe(intl(h / 100, 2, 2));
+      expect(formatMoney(h)).toBe(`${intl(h / 100, 2, 2)} TL`);
     }
   });
 });

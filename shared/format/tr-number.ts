@@ -31,6 +31,18 @@ const group = (int: string): string => {
   return out;
 };
 
+/**
+ * Whole hundredths with two decimals ("1,85", "1.234,50"): the odds and amounts of every row and cell, without the
+ * general path's string work.
+ */
+export const formatHundredthsTr = (hundredths: number): string => {
+  if (!Number.isSafeInteger(hundredths)) return formatDecimalTr(hundredths / 100, 2, 2);
+  const abs = Math.abs(hundredths);
+  const cents = abs % 100;
+  const sign = hundredths < 0 || Object.is(hundredths, -0) ? '-' : '';
+  return `${sign}${group(String((abs - cents) / 100))},${cents < 10 ? '0' : ''}${cents}`;
+};
+
 /** `x` with between `minFrac` and `maxFrac` decimals, in tr-TR ("-1.234,5"); NaN and infinities as Intl writes them. */
 export const formatDecimalTr = (x: number, minFrac: number, maxFrac: number): string => {
   const shortest = String(Math.abs(x));

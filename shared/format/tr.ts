@@ -1,12 +1,13 @@
 /** tr-TR formatting: odds "1,85", amounts "1.234,50 TL"; Istanbul days and times come from shared/time/istanbul.ts. */
 import { CURRENCY_SUFFIX, LIMITS, LOCALE } from '../constants/business';
-import { formatDecimalTr } from './tr-number';
+import { formatDecimalTr, formatHundredthsTr } from './tr-number';
 import { PROGRAM_TEXTS } from '../constants/program-texts';
 import { DAY_MS, formatIstanbulLongDay, formatIstanbulWeekday, istanbulDayKey, istanbulHhmm } from '../time/istanbul';
 
 // Written without Intl (tr-number.ts): the first Intl formatter of a page loads ICU's data.
-export const formatOdd = (hundredths: number): string => formatDecimalTr(hundredths / 100, LIMITS.oddsDecimals, LIMITS.oddsDecimals);
-export const formatMoney = (kurus: number): string => `${formatDecimalTr(kurus / 100, 2, 2)} ${CURRENCY_SUFFIX}`;
+export const formatOdd = (hundredths: number): string =>
+  LIMITS.oddsDecimals === 2 ? formatHundredthsTr(hundredths) : formatDecimalTr(hundredths / 100, LIMITS.oddsDecimals, LIMITS.oddsDecimals);
+export const formatMoney = (kurus: number): string => `${formatHundredthsTr(kurus)} ${CURRENCY_SUFFIX}`;
 /** Whole numbers with thousands dots: "100.000". */
 export const formatCount = (n: number): string => formatDecimalTr(n, 0, 0);
 /** "HH:MM" in Istanbul. */
