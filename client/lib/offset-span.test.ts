@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { istanbulOffsetSpan, formatOffsetSpan, istanbulHhmm, useIstanbulOffsetSpan } from '@shared/time/istanbul';
+import { istanbulOffsetSpan, formatOffsetSpan, istanbulHhmm, setIstanbulOffsetSpan } from '@shared/time/istanbul';
 import { takeOffsetSpan } from './offset-span';
 
 afterEach(() => {
   document.head.innerHTML = '';
-  useIstanbulOffsetSpan(null);
+  setIstanbulOffsetSpan(null);
 });
 
 const meta = (content: string) => {

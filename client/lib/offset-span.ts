@@ -4,10 +4,10 @@
  * to answer. True when one was taken.
  */
 import { ISTANBUL_OFFSET_META } from '@shared/constants/boot-preload';
-import { parseOffsetSpan, useIstanbulOffsetSpan } from '@shared/time/istanbul';
+import { parseOffsetSpan, setIstanbulOffsetSpan } from '@shared/time/istanbul';
 
 export const takeOffsetSpan = (doc: Document = document): boolean => {
   const span = parseOffsetSpan(doc.querySelector(`meta[name="${ISTANBUL_OFFSET_META}"]`)?.getAttribute('content'));
-  useIstanbulOffsetSpan(span);
+  setIstanbulOffsetSpan(span);
   return span !== null;
 };

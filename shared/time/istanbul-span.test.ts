@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DAY_MS, formatIstanbulDate, formatIstanbulDateTime, formatIstanbulLongDay, formatIstanbulWeekday, formatOffsetSpan,
   istanbulDayKey, istanbulDayStart, istanbulHhmm, istanbulOffsetMinutes, istanbulOffsetSpan, istanbulTimeOn, parseOffsetSpan,
-  useIstanbulOffsetSpan, type OffsetSpan,
+  setIstanbulOffsetSpan, type OffsetSpan,
 } from './istanbul';
 
-afterEach(() => useIstanbulOffsetSpan(null));
+afterEach(() => setIstanbulOffsetSpan(null));
 
 const written = (t: number) => [
   istanbulDayKey(t), istanbulHhmm(t), formatIstanbulDate(t), formatIstanbulWeekday(t), formatIstanbulDateTime(t),
@@ -17,9 +17,9 @@ const written = (t: number) => [
 const compareOver = (span: OffsetSpan) => {
   const instants: number[] = [];
   for (let t = span.from - DAY_MS; t < span.until + DAY_MS; t += 37 * 60_000) instants.push(t);
-  useIstanbulOffsetSpan(null);
+  setIstanbulOffsetSpan(null);
   const intl = instants.map(written);
-  useIstanbulOffsetSpan(span);
+  setIstanbulOffsetSpan(span);
   expect(instants.map(written)).toEqual(intl);
 };
 
@@ -39,10 +39,17 @@ describe('Istanbul offset span', () => {
     expect(span.until).toBeLessThanOrEqual(change);
     expect(span.until).toBeGreaterThan(change - 15 * 60_000);
     // Past the span, the time-zone database answers: summer time, +3.
-    useIstanbulOffsetSpan(span);
+    setIstanbulOffsetSpan(span);
     expect(istanbulOffsetMinutes(change + 60_000)).toBe(180);
     expect(istanbulHhmm(change + 60_000)).toBe('04:01');
     compareOver(span);
+  });
+
+  it('is made from the time-zone database even where a span is set', () => {
+    const now = Date.UTC(2026, 10, 28, 21, 30);
+    setIstanbulOffsetSpan({ offsetMinutes: 240, from: now - DAY_MS, until: now + DAY_MS });
+    expect(istanbulOffsetMinutes(now)).toBe(240);
+    expect(istanbulOffsetSpan(now).offsetMinutes).toBe(180);
   });
 
   it('reads its meta content back, and refuses anything else', () => {

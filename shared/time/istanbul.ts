@@ -3,7 +3,7 @@
  * database, never assumed (no hard-coded +3). Days are numbered from the epoch, so a day number is also a stable
  * seed.
  *
- * A page can be given an offset span (`useIstanbulOffsetSpan`): a stretch of time in which the edge's time-zone
+ * A page can be given an offset span (`setIstanbulOffsetSpan`): a stretch of time in which the edge's time-zone
  * database says the offset does not change (`istanbulOffsetSpan`), named in the shell's HTML. Inside it, days and
  * times are written from that offset with the Turkish names below, without Intl: the first Intl formatter of a page
  * loads ICU's data, 130–250 ms of a slow phone's first load. Outside it, or without one, Intl answers as before;
@@ -52,7 +52,7 @@ export interface OffsetSpan {
 
 let span: OffsetSpan | null = null;
 /** Sets (or clears) the span this runtime may format from without Intl. */
-export const useIstanbulOffsetSpan = (s: OffsetSpan | null): void => {
+export const setIstanbulOffsetSpan = (s: OffsetSpan | null): void => {
   span = s;
 };
 
@@ -75,15 +75,16 @@ const wallClock = (epochMs: number): Record<string, number> => {
   return out;
 };
 
-/** Minutes east of UTC in Istanbul at that instant. */
-export const istanbulOffsetMinutes = (epochMs: number): number => {
-  const known = spanOffset(epochMs);
-  if (known !== null) return known;
+/** Minutes east of UTC in Istanbul at that instant, from the time-zone database. */
+const databaseOffsetMinutes = (epochMs: number): number => {
   const w = wallClock(epochMs);
   const asUtc = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour!, w.minute!, w.second!);
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
   return Math.round((asUtc - wholeSecond) / MINUTE_MS);
 };
+
+/** Minutes east of UTC in Istanbul at that instant. */
+export const istanbulOffsetMinutes = (epochMs: number): number => spanOffset(epochMs) ?? databaseOffsetMinutes(epochMs);
 
 /** YYYY-MM-DD of the Istanbul calendar day at that instant. */
 export const istanbulDayKey = (epochMs: number): string => {
@@ -152,11 +153,11 @@ const SPAN_STEP_MS = 15 * MINUTE_MS;
  * `aheadMs` after, and cut at the last probe before a change of offset, so it never holds one.
  */
 export const istanbulOffsetSpan = (nowMs: number, backMs = 8 * DAY_MS, aheadMs = 35 * DAY_MS): OffsetSpan => {
-  const offsetMinutes = istanbulOffsetMinutes(nowMs);
+  const offsetMinutes = databaseOffsetMinutes(nowMs);
   let last = nowMs;
-  while (last < nowMs + aheadMs && istanbulOffsetMinutes(last + SPAN_STEP_MS) === offsetMinutes) last += SPAN_STEP_MS;
+  while (last < nowMs + aheadMs && databaseOffsetMinutes(last + SPAN_STEP_MS) === offsetMinutes) last += SPAN_STEP_MS;
   let first = nowMs;
-  while (first > nowMs - backMs && istanbulOffsetMinutes(first - SPAN_STEP_MS) === offsetMinutes) first -= SPAN_STEP_MS;
+  while (first > nowMs - backMs && databaseOffsetMinutes(first - SPAN_STEP_MS) === offsetMinutes) first -= SPAN_STEP_MS;
   return { offsetMinutes, from: first, until: last + 1 };
 };
 
