@@ -165,7 +165,11 @@ export const createRoomHub = (opts: HubOptions) => {
       () => {
         if (!data.closed) ws.cork(() => then(state));
       },
-      (err: unknown) => opts.onError(err),
+      (err: unknown) => {
+        opts.onError(err);
+        // The join is answered either way: a client left without a frame waits for ever.
+        if (!data.closed) ws.cork(() => send(ws, errorFrame(room, ROOM_ERROR.unavailable, 'try again later')));
+      },
     );
   };
 
@@ -190,7 +194,10 @@ export const createRoomHub = (opts: HubOptions) => {
       (looked) => {
         if (!data.closed) ws.cork(() => send(ws, versionFrame(room, rooms.get(room)?.log.version ?? looked)));
       },
-      (err: unknown) => opts.onError(err),
+      (err: unknown) => {
+        opts.onError(err);
+        if (!data.closed) ws.cork(() => send(ws, errorFrame(room, ROOM_ERROR.unavailable, 'try again later')));
+      },
     );
   };
 
