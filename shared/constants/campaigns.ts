@@ -4,11 +4,9 @@
  * refuses unknown ids.
  */
 
-export const CAMPAIGN_API = {
-  participate: '/forms/Campaigns/CampaignV2Participate.aspx',
-  /** The REQ value of an asynchronous (JSON) participation. */
-  asyncRequest: 'ASNYC',
-} as const;
+import { CAMPAIGN_API } from './campaign-api';
+
+export { CAMPAIGN_API };
 
 export const campaignParticipateUrl = (id: number): string =>
   `${CAMPAIGN_API.participate}?REQ=${CAMPAIGN_API.asyncRequest}&CID=${id}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalTr, formatHundredthsTr } from './tr-number';
-import { formatMoney, formatOdd } from './tr';
+import { formatDecimalTr, formatHundredthsTr, formatIntegerTr } from './tr-number';
+import { formatCount, formatMoney, formatOdd } from './tr';
 
 const intl = (x: number, min: number, max: number) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(x);
 
@@ -46,6 +46,8 @@ describe('tr-TR decimals without Intl', () => {
       expect(formatHundredthsTr(h), String(h)).toBe(intl(h / 100, 2, 2));
       expect(formatOdd(h)).toBe(intl(h / 100, 2, 2));
       expect(formatMoney(h)).toBe(`${intl(h / 100, 2, 2)} TL`);
+      expect(formatIntegerTr(h), String(h)).toBe(intl(h, 0, 0));
+      expect(formatCount(h)).toBe(intl(h, 0, 0));
     }
   });
 });

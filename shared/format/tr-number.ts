@@ -36,12 +36,17 @@ const group = (int: string): string => {
  * general path's string work.
  */
 export const formatHundredthsTr = (hundredths: number): string => {
-  if (!Number.isSafeInteger(hundredths)) return formatDecimalTr(hundredths / 100, 2, 2);
+  // A fraction of a hundredth (never an odd or an amount) goes to Intl: the entry carries only this path.
+  if (!Number.isSafeInteger(hundredths)) return viaIntl(hundredths / 100, 2, 2);
   const abs = Math.abs(hundredths);
   const cents = abs % 100;
   const sign = hundredths < 0 || Object.is(hundredths, -0) ? '-' : '';
   return `${sign}${group(String((abs - cents) / 100))},${cents < 10 ? '0' : ''}${cents}`;
 };
+
+/** A whole number with thousands dots ("100.000"); anything else as Intl writes it with no decimals. */
+export const formatIntegerTr = (n: number): string =>
+  Number.isSafeInteger(n) ? `${n < 0 || Object.is(n, -0) ? '-' : ''}${group(String(Math.abs(n)))}` : viaIntl(n, 0, 0);
 
 /** `x` with between `minFrac` and `maxFrac` decimals, in tr-TR ("-1.234,5"); NaN and infinities as Intl writes them. */
 export const formatDecimalTr = (x: number, minFrac: number, maxFrac: number): string => {

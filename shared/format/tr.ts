@@ -1,15 +1,15 @@
 /** tr-TR formatting: odds "1,85", amounts "1.234,50 TL"; Istanbul days and times come from shared/time/istanbul.ts. */
 import { CURRENCY_SUFFIX, LIMITS, LOCALE } from '../constants/business';
-import { formatDecimalTr, formatHundredthsTr } from './tr-number';
+import { formatHundredthsTr, formatIntegerTr } from './tr-number';
 import { PROGRAM_TEXTS } from '../constants/program-texts';
 import { DAY_MS, formatIstanbulLongDay, formatIstanbulWeekday, istanbulDayKey, istanbulHhmm } from '../time/istanbul';
 
 // Written without Intl (tr-number.ts): the first Intl formatter of a page loads ICU's data.
-export const formatOdd = (hundredths: number): string =>
-  LIMITS.oddsDecimals === 2 ? formatHundredthsTr(hundredths) : formatDecimalTr(hundredths / 100, LIMITS.oddsDecimals, LIMITS.oddsDecimals);
+/** Odds are whole hundredths (LIMITS.oddsDecimals is 2): "1,85". */
+export const formatOdd = (hundredths: number): string => formatHundredthsTr(hundredths);
 export const formatMoney = (kurus: number): string => `${formatHundredthsTr(kurus)} ${CURRENCY_SUFFIX}`;
 /** Whole numbers with thousands dots: "100.000". */
-export const formatCount = (n: number): string => formatDecimalTr(n, 0, 0);
+export const formatCount = (n: number): string => formatIntegerTr(n);
 /** "HH:MM" in Istanbul. */
 export const formatTime = istanbulHhmm;
 /** YYYY-MM-DD of the Istanbul calendar day. */

@@ -29,8 +29,7 @@ export const RACING_RULES = {
   resultAfterStartMs: 3 * 60_000,
 } as const;
 
-/** The coupon type of a Ganyan coupon in Kuponlarım (iddaa is 1, Spor Toto 2). */
-export const RACING_COUPON_TYPE = 3;
+export { RACING_COUPON_TYPE } from './coupon-types';
 
 /** A race's state for play: not open yet, open (Ganyan accepted), closed (started), finished (result official). */
 export type RaceStatus = 'upcoming' | 'open' | 'closed' | 'finished';

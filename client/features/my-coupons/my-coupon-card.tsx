@@ -12,7 +12,7 @@ import { MyCouponRows } from './my-coupon-rows';
 import { KupondasShare } from '../kupondas/kupondas.hooks';
 import { MyStotoCouponCard } from './my-stoto-coupon-card';
 import { STOTO_COUPON_TYPE } from '@shared/constants/sportoto';
-import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
+import { RACING_COUPON_TYPE } from '@shared/protocol/coupon-types';
 import { MyRaceCouponCard } from './my-race-coupon-card';
 
 const TONES: Record<MyCoupon['CouponStatus'], BadgeTone> = { open: 'info', won: 'win', lost: 'lose', refunded: 'neutral', cancelled: 'neutral' };

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CouponRowView, MyCoupon, MyCouponState, MyCouponsAnswer } from '@shared/protocol/my-coupons-api';
 import { COLOR_ID, STATUS_ID } from '@shared/constants/codes';
-import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
+import { RACING_COUPON_TYPE } from '@shared/protocol/coupon-types';
 import type { SelectionsSettledBody, SettlementNoticeBody } from '@shared/protocol/realtime';
 import type { RootState } from '../../app/store';
 

@@ -8,7 +8,7 @@ import { Archive, FolderX } from 'lucide-react';
 import { RACING_COUPON_TEXTS as T } from '@shared/constants/racing-coupon-texts';
 import { formatMoney, formatOdd, formatTime } from '@shared/format/tr';
 import type { MyCoupon } from '@shared/protocol/my-coupons-api';
-import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
+import { RACING_COUPON_TYPE } from '@shared/protocol/coupon-types';
 import { formatIstanbulDate } from '@shared/time/istanbul';
 import { useAppDispatch } from '../../app/hooks';
 import { Badge, type BadgeTone } from '../../components/ui/badge';

@@ -10,7 +10,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import type { MemberInfoAnswer } from '@shared/protocol/api';
 import type { PublicCouponAnswer } from '@shared/protocol/my-coupons-api';
-import { RACING_COUPON_TYPE } from '@shared/protocol/racing-api';
+import { RACING_COUPON_TYPE } from '@shared/protocol/coupon-types';
 import { MT, type RealtimeItem, type SelectionsSettledBody, type SettlementNoticeBody } from '@shared/protocol/realtime';
 import type { ApiResult } from '../../platform/api/api-client';
 import { fetchMemberInfo } from '../../platform/api/member-info.api';

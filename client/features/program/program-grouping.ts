@@ -7,7 +7,6 @@ import type { ProgramEvent } from '@shared/protocol/program';
 import { dayKey } from '@shared/format/tr';
 import { dayHeading } from '@shared/format/program-day';
 import { SPORTS, sportById } from '@shared/constants/sports';
-import { compareTr } from '@shared/format/tr-collate';
 
 export interface CompetitionGroup {
   name: string;
@@ -26,8 +25,11 @@ export type ProgramRow =
   | { kind: 'competition'; id: string; label: string; sportId: number }
   | { kind: 'event'; id: string; code: number };
 
+/** Leagues of one kick-off minute in a fixed order (by their names' code units; the league list itself is Turkish). */
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const byStart = (a: ProgramEvent, b: ProgramEvent): number =>
-  a.startsAt - b.startsAt || compareTr(a.competition, b.competition) || a.code - b.code;
+  a.startsAt - b.startsAt || byName(a.competition, b.competition) || a.code - b.code;
 
 /** Competitions in order of their first event, each with its events in start order. */
 export const groupCompetitions = (events: readonly ProgramEvent[]): CompetitionGroup[] => {

@@ -3,7 +3,7 @@
  * user, and which answers a feature handles itself. Pure: the interceptor saga supplies the current address.
  */
 import { API } from '@shared/protocol/api';
-import { CAMPAIGN_API } from '@shared/constants/campaigns';
+import { CAMPAIGN_API } from '@shared/constants/campaign-api';
 import { LOGIN_PAGES, ROUTES, loginPageUrl } from '@shared/constants/routes';
 import type { ForcedAnswer } from '@shared/protocol/forced-answers';
 
