@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCRYPT_PARAMS, dummyPasswordHash, hashPassword, verifyPassword } from './password';
 
+/** Four scrypt runs at OWASP's cost: well under a second alone, past vitest's 5 s on a machine busy with a browser run. */
+const SCRYPT_TEST_TIMEOUT_MS = 30_000;
+
 describe('scrypt passwords', () => {
   it('stores a self-describing hash at OWASP parameters and verifies only the right password', async () => {
     const h = await hashPassword('Demo.1234');
@@ -11,11 +14,11 @@ describe('scrypt passwords', () => {
     expect(await verifyPassword('Demo.1234', h)).toBe(true);
     expect(await verifyPassword('demo.1234', h)).toBe(false);
     expect(await hashPassword('Demo.1234')).not.toBe(h);
-  });
+  }, SCRYPT_TEST_TIMEOUT_MS);
 
   it('refuses malformed stored strings and keeps one dummy hash per process', async () => {
     expect(await verifyPassword('x', 'plain')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$0$8$1$aa$bb')).toBe(false);
     expect(await dummyPasswordHash()).toBe(await dummyPasswordHash());
-  });
+  }, SCRYPT_TEST_TIMEOUT_MS);
 });
