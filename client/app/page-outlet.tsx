@@ -5,13 +5,13 @@
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Skeleton } from '../components/ui/skeleton';
+import { Skeleton, SKELETON_GROUP } from '../components/ui/skeleton';
 import { UI_TEXTS } from '../components/ui/ui-texts';
 import { RouteErrorBoundary } from './route-error';
 
 export function PageLoading() {
   return (
-    <section className="card" aria-busy="true" aria-label={UI_TEXTS.loading}>
+    <section className={`card ${SKELETON_GROUP}`} aria-busy="true" aria-label={UI_TEXTS.loading}>
       <Skeleton width="40%" height="1.75rem" />
       <Skeleton lines={4} />
     </section>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { TriangleAlert, RotateCw } from './ui/sprite-icons';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
-import { Skeleton } from './ui/skeleton';
+import { Skeleton, SKELETON_GROUP } from './ui/skeleton';
 import './load-state.css';
 
 export interface LoadStateTexts {
@@ -30,7 +30,7 @@ export interface LoadStateProps {
 /** One white card with a title line and a row of control-sized blocks (a market, an outright list). */
 export function SkeletonCard() {
   return (
-    <div className="card load-card">
+    <div className={`card load-card ${SKELETON_GROUP}`}>
       <Skeleton width="45%" />
       <span className="load-card__row">
         <Skeleton shape="block" height={44} />

@@ -1,10 +1,13 @@
 /**
  * Grey placeholder shapes shown while content loads, so the page keeps its layout. Decorative: mark the loading
- * region aria-busy and give it a text for screen readers ('Yükleniyor'). The shimmer stops under reduced motion.
+ * region aria-busy and give it a text for screen readers ('Yükleniyor'). The pulse stops under reduced motion.
  */
 import type { CSSProperties } from 'react';
 import { cx } from './class-names';
 import './skeleton.css';
+
+/** The class of a region of skeletons that pulses as one (skeleton.css): give it to the region's container. */
+export const SKELETON_GROUP = 'ui-skeleton-group';
 
 export interface SkeletonProps {
   /** CSS width; default 100%. */

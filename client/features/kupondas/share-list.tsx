@@ -9,7 +9,7 @@ import { KUPONDAS_TEXTS as T } from '@shared/constants/kupondas-texts';
 import type { ShareCard as Share } from '@shared/protocol/kupondas-social-api';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SKELETON_GROUP } from '../../components/ui/skeleton';
 import { selectFeed } from './feed.slice';
 import { ShareCard } from './share-card';
 import { useNow } from './use-now';
@@ -24,7 +24,7 @@ export function FeedSkeleton() {
         <span>{T.preparingText}</span>
       </p>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <div key={i} className="kd-card kd-card--skeleton" aria-hidden="true">
+        <div key={i} className={`kd-card kd-card--skeleton ${SKELETON_GROUP}`} aria-hidden="true">
           <div className="kd-card__head">
             <Skeleton shape="circle" width={40} height={40} />
             <Skeleton width="40%" />

@@ -6,7 +6,7 @@ import { MbsBadge } from '../../components/mbs-badge';
 import { LiveBadge } from '../../components/live-badge';
 import { LoadSkeleton, LoadState } from '../../components/load-state';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SKELETON_GROUP } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch } from '../../app/hooks';
 import { programActions } from './program.slice';
@@ -25,7 +25,7 @@ export interface EventDetailProps {
 function DetailSkeleton() {
   return (
     <>
-      <div className="card event-head">
+      <div className={`card event-head ${SKELETON_GROUP}`}>
         <Skeleton width="30%" />
         <Skeleton width="70%" height={24} />
         <Skeleton width="45%" />

@@ -10,7 +10,7 @@ import { PAGE_TITLES } from '@shared/constants/page-titles';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import { DEFAULT_COLUMN_GROUP } from '@shared/constants/market-columns';
 import { Link } from '../../components/ui/link';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SKELETON_GROUP } from '../../components/ui/skeleton';
 import { SportIcon } from '../../components/ui/sport-icons';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -62,7 +62,7 @@ function HighlightsSkeleton({ cards = HIGHLIGHT_CARDS }: { cards?: number }) {
   return (
     <>
       {Array.from({ length: cards }, (_, i) => (
-        <div key={i} className="card highlights highlights--loading">
+        <div key={i} className={`card highlights highlights--loading ${SKELETON_GROUP}`}>
           <div className="highlights__head">
             <Skeleton width="30%" />
           </div>

@@ -8,7 +8,7 @@ import { RotateCw } from '../../components/ui/sprite-icons';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SKELETON_GROUP } from '../../components/ui/skeleton';
 import { useAppSelector } from '../../app/hooks';
 import { selectLayout } from '../../platform/view/view.selectors';
 import { ROW_HEIGHTS } from './row-heights';
@@ -21,7 +21,7 @@ export const SKELETON_EVENTS = 12;
 export function ProgramSkeleton({ events = SKELETON_EVENTS, dayHeader = true }: { events?: number; dayHeader?: boolean }) {
   const h = ROW_HEIGHTS[useAppSelector(selectLayout)];
   return (
-    <div className="program-skeleton" aria-busy="true">
+    <div className={`program-skeleton ${SKELETON_GROUP}`} aria-busy="true">
       <p className="visually-hidden" role="status">
         {PROGRAM_TEXTS.loading}
       </p>
