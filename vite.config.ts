@@ -19,6 +19,8 @@ const reactRouterProduction = {
 
 /** The app's module: client/boot.ts imports it after the shell's first paint. */
 const appModule = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
+/** index.html's module script, the only one the page asks for before its first paint. */
+const bootModule = fileURLToPath(new URL('./client/boot.ts', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root: 'client',
@@ -28,15 +30,16 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // .vite/manifest.json: which files a lazy page needs (the edge names them in the shell's Link header).
+    // .vite/manifest.json: which files a lazy page needs (the edge names them in the shell, edge/http/route-chunks.ts).
     manifest: true,
-    // index.html keeps its modulepreload links; the lazy imports carry no JavaScript preload lists (a table of
-    // every chunk name in the entry: ~1.8 KB gzip of hashes). The first page's lazy chunks come with the shell's
-    // Link header (edge/http/route-chunks.ts), the service worker precaches every chunk after the first load, and
-    // a lazy chunk's own imports load with it from there. Lazy chunks' CSS is not in these lists: it still loads.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // No modulepreload anywhere from Vite: index.html's only script is the boot script, and the app's chunks are named
+    // for it to ask for after the first paint (scripts/app-preload.ts, client/boot-preload.ts). Vite's preload helper
+    // would also sit in the app's chunk, which the boot script would then import before that paint. The first page's
+    // lazy chunks come the same way (the edge), the service worker precaches every chunk after the first load, and a
+    // lazy chunk's own imports load with it from there.
+    modulePreload: false,
     // The entry's whole static import graph in one chunk (scripts/entry-chunk.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(appModule)] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(appModule, bootModule)] } } },
     // One stylesheet, linked by index.html: the app's code loads after the shell's first paint (client/boot.ts),
     // and the shell must be styled for that paint; lazy pages' rules come with it (no flash when a page loads).
     cssCodeSplit: false,

@@ -1,24 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { preloadPageData } from './boot-preload';
+import { appendPreload, bootPreloads } from './boot-preload';
 
-describe('preloadPageData', () => {
-  it("asks for each URL the edge named, as a fetch a same-origin call can take over, and for nothing else", () => {
-    const doc = document.implementation.createHTMLDocument('t');
+const shell = (metas: Record<string, string>): Document => {
+  const doc = document.implementation.createHTMLDocument('t');
+  for (const [name, content] of Object.entries(metas)) {
     const meta = doc.createElement('meta');
-    meta.name = 'boot-preload';
-    meta.content = '/Program/GetHighlights /Program/GetSportMenu https://elsewhere.example/x //elsewhere.example/y';
+    meta.name = name;
+    meta.content = content;
     doc.head.append(meta);
-    expect(preloadPageData(doc)).toEqual(['/Program/GetHighlights', '/Program/GetSportMenu']);
-    const links = [...doc.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.getAttribute('as'), l.crossOrigin, l.getAttribute('href')])).toEqual([
-      ['preload', 'fetch', 'anonymous', '/Program/GetHighlights'],
-      ['preload', 'fetch', 'anonymous', '/Program/GetSportMenu'],
+  }
+  return doc;
+};
+
+describe('bootPreloads', () => {
+  it("lists the app's chunks, the first data, then the page's chunks, each once, and only this site's paths", () => {
+    const doc = shell({
+      'boot-page-modules': '/assets/sport-page-3.js /assets/app-2.js //elsewhere.example/x.js',
+      'boot-preload': '/Program/GetSportProgram?sportId=1 https://elsewhere.example/x',
+      'boot-modules': '/assets/app-2.js /assets/runtime-1.js',
+    });
+    expect(bootPreloads(doc)).toEqual([
+      { href: '/assets/app-2.js', rel: 'modulepreload' },
+      { href: '/assets/runtime-1.js', rel: 'modulepreload' },
+      { href: '/Program/GetSportProgram?sportId=1', rel: 'preload', as: 'fetch' },
+      { href: '/assets/sport-page-3.js', rel: 'modulepreload' },
     ]);
   });
 
-  it('does nothing on a page without the meta element (the offline shell, a page without first data)', () => {
-    const doc = document.implementation.createHTMLDocument('t');
-    expect(preloadPageData(doc)).toEqual([]);
-    expect(doc.head.querySelectorAll('link')).toHaveLength(0);
+  it('lists nothing on a page without the meta elements (a page the edge did not draw)', () => {
+    expect(bootPreloads(shell({}))).toEqual([]);
+  });
+});
+
+describe('appendPreload', () => {
+  it("asks for code as the app's module scripts do, and for data as a fetch a same-origin call can take over", () => {
+    const doc = shell({});
+    appendPreload({ href: '/assets/app-2.js', rel: 'modulepreload' }, doc);
+    appendPreload({ href: '/Program/GetHighlights', rel: 'preload', as: 'fetch' }, doc);
+    const links = [...doc.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('as'), l.crossOrigin, l.getAttribute('href')])).toEqual([
+      ['modulepreload', null, 'anonymous', '/assets/app-2.js'],
+      ['preload', 'fetch', 'anonymous', '/Program/GetHighlights'],
+    ]);
   });
 });

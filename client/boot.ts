@@ -1,22 +1,35 @@
 /**
- * The page's module script: the shell index.html draws (header, the edge's cookie bar and page head) paints first,
- * then the app's code runs. Evaluating the app (React, the store, the sagas: a few hundred ms on a slow phone) in
- * the same task as the first frame would hold that frame back. The app chunk is already downloading beside this one
- * (index.html's modulepreload, scripts/app-preload.ts), so waiting for the frame costs no round trip.
+ * The page's module script, and the only JavaScript the page asks for before its first paint: the shell index.html
+ * draws (header, the edge's cookie bar and page head) paints first, then the app's code is asked for and runs.
+ * - Evaluating the app (React, the store, the sagas: a few hundred ms on a slow phone) in the same task as the first
+ *   frame would hold that frame back.
+ * - Downloading it beside the style sheet and the fonts (index.html's modulepreload, until 2026-11-29) took a slow
+ *   connection's bandwidth from what that frame waits for: on slow 4G the app's 128 KB came before the first paint.
+ *   Asked for after the frame, the app and the page's own chunks (boot-preload.ts) share the line with nothing.
  *
  * It also waits for the page's fonts (at most FONT_WAIT_MS): the first screen's face is preloaded and optional
  * (styles/fonts.css), so it is there or given up within about 100 ms, and the shell's text is then painted in the
  * face the app will use. Started earlier, the app could replace the shell while its text was still invisible.
  * The page's first data is asked for at the same moment, after that paint (boot-preload.ts).
  */
-import { preloadPageData } from './boot-preload';
+import { appendPreload, bootPreloads } from './boot-preload';
 
 const FONT_WAIT_MS = 1000;
+/**
+ * Each preload starts a request on the main thread (about half a ms on a desktop, more on a phone); a page names up
+ * to twenty. A few per task keep the page answering input in between.
+ */
+const PRELOADS_PER_TASK = 4;
 
-/** After the first paint: the page's first data (boot-preload.ts), then the app. */
+/** After the first paint: the app, then the page's code and first data (boot-preload.ts), a few per task. */
 const start = (): void => {
-  preloadPageData();
   void import('./main');
+  const todo = bootPreloads();
+  const next = (): void => {
+    for (const p of todo.splice(0, PRELOADS_PER_TASK)) appendPreload(p);
+    if (todo.length > 0) setTimeout(next, 0);
+  };
+  next();
 };
 
 const afterFrame = (): void => {

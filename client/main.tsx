@@ -37,13 +37,17 @@ const store = makeStore(undefined, { context: { navigation: createNavigation(nav
  * The start in short tasks rather than one long one, so the page answers input in between (a phone's first load:
  * Lighthouse's TBT): this one evaluates the modules; without the edge's offset span, the next makes the Intl date
  * formatters (ICU's data loads with the first one; with the span, the first page makes none); the next starts the
- * sagas (their first calls pick up what the boot script preloaded) and asks React for the first render. That render
- * is a transition, so React renders it in slices of a few ms with the main thread free in between, not in one task.
- * No component mounts before the sagas run, so no action of a first render is missed.
+ * sagas (their first calls pick up what the boot script preloaded); the next asks React for the first render. That
+ * render is a transition, so React renders it in slices of a few ms with the main thread free in between, not in one
+ * task. No component mounts before the sagas run, so no action of a first render is missed.
  */
 if (!spanTaken) setTimeout(() => warmFormatters(Date.now()), 0);
 setTimeout(() => {
   store.startSagas();
+  setTimeout(render, 0);
+}, 0);
+
+function render(): void {
   const el = document.getElementById('root');
   if (!el) throw new Error('root element missing');
   const root = createRoot(el);
@@ -67,4 +71,4 @@ setTimeout(() => {
   void pageIdle()
     .then(() => import('./platform/pwa/pwa-register'))
     .then(({ registerServiceWorker }) => registerServiceWorker(store, { bridgeSlot: swBridge }));
-}, 0);
+}

@@ -1,7 +1,8 @@
 // Build helper for vite.config.ts: index.html's module script is client/boot.ts, which imports the app (main.tsx)
-// once the shell has painted. This plugin names the app's chunk and the chunks it imports in index.html as
-// rel=modulepreload, so they download with the page as a static import would, and the entry-size check
-// (scripts/check-entry-size.mjs) counts them.
+// once the shell has painted. This plugin names the app's chunk and the chunks it imports in index.html's
+// BOOT_MODULES_META element: the boot script asks for them all at once after that paint (client/boot-preload.ts),
+// not one import round trip after another, and the entry-size check (scripts/check-entry-size.mjs) counts them.
+import { BOOT_MODULES_META } from '../shared/constants/boot-preload.ts';
 interface OutputChunk {
   type: 'chunk';
   fileName: string;
@@ -28,8 +29,8 @@ export const appPreloadPlugin = (appModule: string) => ({
         for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep);
       };
       visit(app.fileName);
-      const links = files.filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-      return html.replace(/<\/head>/i, `    ${links.join('\n    ')}\n  </head>`);
+      const urls = files.filter((f) => !html.includes(`/${f}"`)).map((f) => `/${f}`);
+      return html.replace(/<\/head>/i, `    <meta name="${BOOT_MODULES_META}" content="${urls.join(' ')}" />\n  </head>`);
     },
   },
 });

@@ -37,17 +37,22 @@ const namedImports = (file: string, pkg: string): string[] => {
   );
 };
 
-/** A rolldown `codeSplitting` group capturing the static import closure of `entry` (an absolute module id). */
-export const entryChunkGroup = (entry: string, name = 'app') => {
+/**
+ * A rolldown `codeSplitting` group capturing the static import closure of `entry` (an absolute module id), less what
+ * `boot` (the page's module script, which imports `entry` after the first paint) imports statically: that stays in
+ * the boot script's chunk, which `entry`'s chunk then imports from. Taken into the group, it would make the boot
+ * script import the whole app before it runs (Vite's preload helper, shared constants).
+ */
+export const entryChunkGroup = (entry: string, boot?: string, name = 'app') => {
   let closure: Set<string> | null = null;
   const barrels = new Map<string, (Map<string, string> & { pkg: string }) | null>();
   const barrelOf = (id: string) => {
     if (!barrels.has(id)) barrels.set(id, id.includes('/node_modules/') ? (barrelExports(id) as (Map<string, string> & { pkg: string }) | null) : null);
     return barrels.get(id) ?? null;
   };
-  const staticClosure = (ctx: ChunkingContext): Set<string> => {
+  const staticClosure = (ctx: ChunkingContext, from: string): Set<string> => {
     const seen = new Set<string>();
-    const todo = [entry];
+    const todo = [from];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
@@ -68,8 +73,14 @@ export const entryChunkGroup = (entry: string, name = 'app') => {
     return seen;
   };
   return {
+    // The closure is complete already; left on, rolldown would take the boot script's imports back into the group
+    // (they are imported by modules of the group too).
+    includeDependenciesRecursively: false,
     name: (id: string, ctx: ChunkingContext): string | null => {
-      closure ??= staticClosure(ctx);
+      if (!closure) {
+        closure = staticClosure(ctx, entry);
+        if (boot) for (const id of staticClosure(ctx, boot)) closure.delete(id);
+      }
       return closure.has(id) ? name : null;
     },
   };

@@ -22,8 +22,8 @@ const loginPage = async () => ({ Component: (await import('../features/auth/logi
 const contractPage = async () => ({ Component: (await import('../features/contract/contract-page')).ContractPage });
 const permissionsPage = async () => ({ Component: (await import('../features/consent/contact-permissions-page')).ContactPermissionsPage });
 const savedCouponPage = async () => ({ Component: (await import('../features/saved-coupons/saved-coupon-page')).SavedCouponPage });
-// Program pages load with their route; the shell's Link header starts the first page's chunk with the entry
-// (edge/http/shell-preload.ts), so it costs no round trip after it.
+// Program pages load with their route; the shell names the first page's chunks for the boot script, which asks for
+// them with the app (edge/http/shell-preload.ts, client/boot-preload.ts), so they cost no round trip after it.
 const overviewPage = async () => ({ Component: (await import('../features/program/overview-page')).OverviewPage });
 const sportPage = async () => ({ Component: (await import('../features/program/sport-page')).SportPage });
 const livePage = async () => ({ Component: (await import('../features/program/live-page')).LivePage });

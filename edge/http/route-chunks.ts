@@ -1,9 +1,11 @@
 /**
- * The files a lazily loaded page needs (its chunk, the chunks it imports, their CSS), read from Vite's build
- * manifest (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts), so the shell can name them in its
- * Link header (rel=modulepreload / preload) and the browser fetches them with the entry instead of one round trip
- * after it. Chunks the entry already loads (index.html's script and what it imports) are left out. The manifest is
- * re-read when it changes (a rebuild while the edge runs); a missing or unreadable manifest names nothing.
+ * The chunks a lazily loaded page needs (its chunk and the chunks it imports), read from Vite's build manifest
+ * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts), so the shell can name them for the boot
+ * script (BOOT_PAGE_MODULES_META, client/boot-preload.ts), which asks for them with the app after the first paint, instead
+ * of one round trip after the app has started. Chunks the entry loads anyway (index.html's script, what it imports
+ * and the app it imports after the paint) are left out. CSS is one style sheet, linked by index.html (vite.config.ts,
+ * cssCodeSplit). The manifest is re-read when it changes (a rebuild while the edge runs); a missing or unreadable
+ * manifest names nothing.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,17 +13,12 @@ import { join } from 'node:path';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
-  css?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface PageFiles {
-  scripts: string[];
-  styles: string[];
-}
-
-/** Keys of the chunks the entries load statically. */
+/** Keys of the chunks the entries load: their static imports, and the app each imports after the first paint. */
 const entryClosure = (manifest: Manifest): Set<string> => {
   const seen = new Set<string>();
   const visit = (key: string): void => {
@@ -29,15 +26,18 @@ const entryClosure = (manifest: Manifest): Set<string> => {
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    for (const app of chunk.dynamicImports ?? []) visit(app);
+  }
   return seen;
 };
 
-/** The scripts and styles (URL paths) that `modules` (manifest keys: source paths under client/) need beyond the entry. */
-export const pageFiles = (manifest: Manifest, modules: readonly string[]): PageFiles => {
+/** The scripts (URL paths) that `modules` (manifest keys: source paths under client/) need beyond the entry. */
+export const pageScripts = (manifest: Manifest, modules: readonly string[]): string[] => {
   const loaded = entryClosure(manifest);
   const scripts: string[] = [];
-  const styles: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (seen.has(key) || loaded.has(key)) return;
@@ -45,22 +45,15 @@ export const pageFiles = (manifest: Manifest, modules: readonly string[]): PageF
     const chunk = manifest[key];
     if (!chunk) return;
     scripts.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const m of modules) visit(m);
-  return { scripts, styles };
+  return scripts;
 };
 
-/** Link header parts for a page's files (Vite's loader asks for CSS with crossorigin: the preload must match). */
-export const pageFileLinks = ({ scripts, styles }: PageFiles): string[] => [
-  ...scripts.map((s) => `<${s}>; rel=modulepreload`),
-  ...styles.map((s) => `<${s}>; rel=preload; as=style; crossorigin`),
-];
-
 export interface RouteChunks {
-  /** Link header parts for the page modules `modules`; none when the build has no manifest. */
-  links(modules: readonly string[]): string[];
+  /** The scripts of the page modules `modules`; none when the build has no manifest. */
+  scripts(modules: readonly string[]): string[];
 }
 
 export const createRouteChunks = (staticDir: string): RouteChunks => {
@@ -76,9 +69,9 @@ export const createRouteChunks = (staticDir: string): RouteChunks => {
     }
   };
   return {
-    links: (modules) => {
+    scripts: (modules) => {
       const m = modules.length > 0 ? manifest() : null;
-      return m ? pageFileLinks(pageFiles(m, modules)) : [];
+      return m ? pageScripts(m, modules) : [];
     },
   };
 };

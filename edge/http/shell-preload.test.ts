@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
 import { parseOffsetSpan } from '@shared/time/istanbul';
-import { PAGE_MODULES, createOffsetSpanMeta, dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
+import { PAGE_MODULES, bootMeta, createOffsetSpanMeta, injectHeadMeta, pagePreloads } from './shell-preload';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -34,13 +34,13 @@ describe('shell preloads', () => {
   });
 
   it("names the data URLs in a meta element at the end of the shell's head, escaped, and nothing without data", () => {
-    const meta = dataPreloadMeta(['/a?x=1&y="2"', '/b']);
+    const meta = bootMeta('boot-preload', ['/a?x=1&y="2"', '/b']);
     expect(meta).toBe('<meta name="boot-preload" content="/a?x=1&amp;y=&quot;2&quot; /b" />');
-    expect(injectDataPreload('<html><head><title>t</title></head><body></body></html>', meta)).toBe(
+    expect(injectHeadMeta('<html><head><title>t</title></head><body></body></html>', meta)).toBe(
       `<html><head><title>t</title>${meta}</head><body></body></html>`,
     );
-    expect(dataPreloadMeta([])).toBe('');
-    expect(injectDataPreload('<head></head>', '')).toBe('<head></head>');
+    expect(bootMeta('boot-preload', [])).toBe('');
+    expect(injectHeadMeta('<head></head>', '')).toBe('<head></head>');
   });
 
   it("names Istanbul's offset span around now, made again after an hour", () => {

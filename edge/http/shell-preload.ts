@@ -1,18 +1,18 @@
 /**
- * What the shell starts for a page while its JavaScript still loads: the page's own code, for pages the client loads
- * lazily (the Link header: route-chunks.ts), and the page's first data (the program home's highlights and the sport
- * menu, a sport's program, the live program). The data URLs are exactly the ones the client's calls use
- * (client/platform/api/*.api.ts), so the browser hands the preloaded answer to the call.
+ * What the shell names for a page besides the app itself: the page's own code, for pages the client loads lazily
+ * (route-chunks.ts), and the page's first data (the program home's highlights and the sport menu, a sport's program,
+ * the live program). The data URLs are exactly the ones the client's calls use (client/platform/api/*.api.ts), so
+ * the browser hands the preloaded answer to the call.
  *
- * The data is not in the Link header: it is named in the HTML (dataPreloadMeta) and the boot script asks for it
- * right after the first paint (client/boot.ts). Asked for with the page, it took a slow connection's bandwidth from
- * the style sheet and the fonts the first paint waits for, and Lighthouse counted it before the largest paint
- * (its simulated LCP was 0.6–0.8 s later than the first paint for the same painted element).
+ * Neither is in a Link header: both are named in the HTML (bootMeta) and the boot script asks for them right after
+ * the first paint (client/boot.ts). Asked for with the page, they took a slow connection's bandwidth from the style
+ * sheet and the fonts the first paint waits for, and Lighthouse counted them before the largest paint (its simulated
+ * LCP was 0.6–0.8 s later than the first paint for the same painted element).
  */
 import { API } from '@shared/protocol/api';
 import { LIVE_SLUG, ROUTES } from '@shared/constants/routes';
 import { sportBySlug } from '@shared/constants/sports';
-import { BOOT_PRELOAD_META, ISTANBUL_OFFSET_META } from '@shared/constants/boot-preload';
+import { ISTANBUL_OFFSET_META } from '@shared/constants/boot-preload';
 import { formatOffsetSpan, istanbulOffsetSpan, type OffsetSpan } from '@shared/time/istanbul';
 
 /** Lazily loaded program pages, as Vite's manifest names their modules (client/app/router.tsx imports them). */
@@ -56,12 +56,15 @@ export const pagePreloads = (url: string): PagePreloads => {
 
 const escapeAttr = (s: string): string => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The meta element naming the page's first data for the boot script (none without data). */
-export const dataPreloadMeta = (urls: readonly string[]): string =>
-  urls.length === 0 ? '' : `<meta name="${BOOT_PRELOAD_META}" content="${escapeAttr(urls.join(' '))}" />`;
+/**
+ * The meta element `name` naming URLs for the boot script (none without URLs): BOOT_PRELOAD_META for the page's first
+ * data, BOOT_PAGE_MODULES_META for its code (shared/constants/boot-preload.ts).
+ */
+export const bootMeta = (name: string, urls: readonly string[]): string =>
+  urls.length === 0 ? '' : `<meta name="${name}" content="${escapeAttr(urls.join(' '))}" />`;
 
 /** Puts a meta element at the end of the shell's head. */
-export const injectDataPreload = (html: string, meta: string): string => (meta ? html.replace('</head>', `${meta}</head>`) : html);
+export const injectHeadMeta = (html: string, meta: string): string => (meta ? html.replace('</head>', `${meta}</head>`) : html);
 
 const SPAN_REUSED_MS = 3_600_000;
 /**

@@ -20,7 +20,8 @@ import { pageToken } from './session-cookie';
 import { drawsBootCookieBar, drawsBootPage, injectBootNotices } from './boot-notices';
 import { bootPageHead, injectBootPage, type BootPageData } from './boot-page';
 import { CLIENT_NOT_BUILT, createShellTemplate } from './shell-template';
-import { createOffsetSpanMeta, dataPreloadMeta, injectDataPreload, pagePreloads } from './shell-preload';
+import { BOOT_PAGE_MODULES_META, BOOT_PRELOAD_META } from '@shared/constants/boot-preload';
+import { bootMeta, createOffsetSpanMeta, injectHeadMeta, pagePreloads } from './shell-preload';
 import { createRouteChunks } from './route-chunks';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,12 +64,11 @@ export const registerShellRoutes = async (app: FastifyInstance, deps: HttpDeps):
     // The cookie bar and the page head: a phone that asks for the classic view is drawn as a desktop, so neither.
     let html = injectBootNotices(page, drawsBootCookieBar(req.cookies));
     html = injectBootPage(html, drawsBootPage(req.cookies) && status === HTTP.ok ? bootPageHead(req.url, bootData) : '');
-    html = injectDataPreload(html, offsetSpanMeta(deps.now()));
+    html = injectHeadMeta(html, offsetSpanMeta(deps.now()));
     if (status === HTTP.ok) {
       const { data, modules } = pagePreloads(req.url);
-      html = injectDataPreload(html, dataPreloadMeta(data));
-      const links = routeChunks.links(modules);
-      if (links.length > 0) reply.header('Link', links.join(', '));
+      html = injectHeadMeta(html, bootMeta(BOOT_PAGE_MODULES_META, routeChunks.scripts(modules)));
+      html = injectHeadMeta(html, bootMeta(BOOT_PRELOAD_META, data));
     }
     // The page carries this browser's token: revalidate always, never share between users.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);

@@ -10,3 +10,12 @@ export const BOOT_PRELOAD_META = 'boot-preload';
  * from its time-zone database, so the page writes days and times without loading ICU.
  */
 export const ISTANBUL_OFFSET_META = 'istanbul-offset';
+
+/**
+ * The page's code: the app's chunks (BOOT_MODULES_META, named in index.html at build time: scripts/app-preload.ts)
+ * and the lazy page's chunks (BOOT_PAGE_MODULES_META, added by the edge: edge/http/route-chunks.ts). The boot script
+ * asks for them after the first paint, so no JavaScript takes a slow connection's bandwidth from the style sheet and
+ * the fonts that paint waits for.
+ */
+export const BOOT_MODULES_META = 'boot-modules';
+export const BOOT_PAGE_MODULES_META = 'boot-page-modules';

@@ -1,4 +1,4 @@
-import { rename } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, ROUTES } from '@shared/constants/routes';
@@ -60,6 +60,27 @@ describe('the SPA shell and static files', () => {
     expect(b.cookies.get(VISITOR_COOKIE)).toBeDefined();
     b.token = body.Token;
     expect((await b.post(API.serverEpoch)).status).toBe(200);
+  });
+
+  it("names a program page's own chunks and first data for the boot script in the HTML, in no Link header", async () => {
+    // The build's manifest: the boot script imports the app after the first paint; the page needs its chunk and one more.
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['main.tsx'] },
+      'main.tsx': { file: 'assets/app-2.js' },
+      'features/program/sport-page.tsx': { file: 'assets/sport-page-3.js', imports: ['main.tsx', '_row-4.js'] },
+      '_row-4.js': { file: 'assets/row-4.js', imports: ['main.tsx'] },
+    };
+    await mkdir(join(t.staticDir, '.vite'), { recursive: true });
+    await writeFile(join(t.staticDir, '.vite/manifest.json'), JSON.stringify(manifest));
+    try {
+      const res = await new Browser(t.url).open('/iddaa/futbol');
+      const html = await res.text();
+      expect(html).toContain('<meta name="boot-page-modules" content="/assets/sport-page-3.js /assets/row-4.js" />');
+      expect(html).toContain(`<meta name="boot-preload" content="${API.sportProgram}?sportId=1" />`);
+      expect(res.headers.get('link')).toBeNull();
+    } finally {
+      await rm(join(t.staticDir, '.vite'), { recursive: true, force: true });
+    }
   });
 
   it('serves /index.html as the shell too (the service worker precaches it)', async () => {
