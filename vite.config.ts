@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './shared/constants/pwa.ts';
 import { entryChunkGroup } from './scripts/entry-chunk.ts';
+import { PAGE_MODULES } from './shared/constants/page-modules.ts';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 import { appPreloadPlugin } from './scripts/app-preload.ts';
 
@@ -21,6 +22,8 @@ const reactRouterProduction = {
 const appModule = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
 /** index.html's module script, the only one the page asks for before its first paint. */
 const bootModule = fileURLToPath(new URL('./client/boot.ts', import.meta.url));
+/** The program pages, the ones a first visit usually opens (edge/http/shell-preload.ts names them for the boot script). */
+const pageModules = Object.values(PAGE_MODULES).map((m) => fileURLToPath(new URL(`./client/${m}`, import.meta.url)));
 
 export default defineConfig(({ command }) => ({
   root: 'client',
@@ -38,8 +41,17 @@ export default defineConfig(({ command }) => ({
     // lazy chunks come the same way (the edge), the service worker precaches every chunk after the first load, and a
     // lazy chunk's own imports load with it from there.
     modulePreload: false,
-    // The entry's whole static import graph in one chunk (scripts/entry-chunk.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [entryChunkGroup(appModule, bootModule)] } } },
+    // The app's whole static import graph in one chunk, the program pages' in another (scripts/entry-chunk.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [entryChunkGroup({ app: appModule, boot: bootModule, pages: pageModules })] },
+        // V8's explicit compile hint: nearly every function of these two chunks runs while the first page starts, so
+        // V8 compiles them all while the file streams in, on a background thread, instead of each on the main thread
+        // at its first call. Lighthouse (2026-11-29, three runs each): main-thread CPU after FCP 536 → 464 ms on
+        // /iddaa, 487 → 436 ms on /iddaa/futbol.
+        postBanner: (chunk) => (chunk.name === 'app' || chunk.name === 'pages' ? '//# allFunctionsCalledOnLoad' : ''),
+      },
+    },
     // One stylesheet, linked by index.html: the app's code loads after the shell's first paint (client/boot.ts),
     // and the shell must be styled for that paint; lazy pages' rules come with it (no flash when a page loads).
     cssCodeSplit: false,

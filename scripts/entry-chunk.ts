@@ -37,22 +37,35 @@ const namedImports = (file: string, pkg: string): string[] => {
   );
 };
 
-/**
- * A rolldown `codeSplitting` group capturing the static import closure of `entry` (an absolute module id), less what
- * `boot` (the page's module script, which imports `entry` after the first paint) imports statically: that stays in
- * the boot script's chunk, which `entry`'s chunk then imports from. Taken into the group, it would make the boot
- * script import the whole app before it runs (Vite's preload helper, shared constants).
- */
-export const entryChunkGroup = (entry: string, boot?: string, name = 'app') => {
-  let closure: Set<string> | null = null;
+/** What `entryChunkGroup` puts together (absolute module ids). */
+export interface ChunkRoots {
+  /** The app's module: its static import closure is the `app` chunk. */
+  app: string;
+  /**
+   * The page's module script, which imports `app` after the first paint. What it imports statically stays in its own
+   * chunk, which the app's chunk then imports from: taken into the app's, it would make the boot script import the
+   * whole app before it runs (Vite's preload helper, shared constants).
+   */
+  boot?: string;
+  /**
+   * The lazily loaded pages a first visit usually opens (the program pages): what they import statically beyond the
+   * app is the `pages` chunk. Left to rolldown, that became fifteen chunks of 1–4 KB, each its own request on the first
+   * page's critical path. Each page keeps a chunk of its own (Vite's manifest names a page by it: the edge reads it).
+   */
+  pages?: string[];
+}
+
+/** A rolldown `codeSplitting` group: the `app` and `pages` chunks of `ChunkRoots`. */
+export const entryChunkGroup = ({ app, boot, pages = [] }: ChunkRoots) => {
+  let chunkOf: Map<string, string> | null = null;
   const barrels = new Map<string, (Map<string, string> & { pkg: string }) | null>();
   const barrelOf = (id: string) => {
     if (!barrels.has(id)) barrels.set(id, id.includes('/node_modules/') ? (barrelExports(id) as (Map<string, string> & { pkg: string }) | null) : null);
     return barrels.get(id) ?? null;
   };
-  const staticClosure = (ctx: ChunkingContext, from: string): Set<string> => {
+  const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<string> => {
     const seen = new Set<string>();
-    const todo = [from];
+    const todo = [...from];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
@@ -72,16 +85,21 @@ export const entryChunkGroup = (entry: string, boot?: string, name = 'app') => {
     }
     return seen;
   };
+  const partition = (ctx: ChunkingContext): Map<string, string> => {
+    const bootOwn = boot ? staticClosure(ctx, [boot]) : new Set<string>();
+    const appOwn = staticClosure(ctx, [app]);
+    const map = new Map<string, string>();
+    for (const id of staticClosure(ctx, pages)) if (!appOwn.has(id) && !bootOwn.has(id) && !pages.includes(id)) map.set(id, 'pages');
+    for (const id of appOwn) if (!bootOwn.has(id)) map.set(id, 'app');
+    return map;
+  };
   return {
-    // The closure is complete already; left on, rolldown would take the boot script's imports back into the group
-    // (they are imported by modules of the group too).
+    // The closures are complete already; left on, rolldown would take the boot script's imports back into the app's
+    // chunk (modules of the app import them too).
     includeDependenciesRecursively: false,
     name: (id: string, ctx: ChunkingContext): string | null => {
-      if (!closure) {
-        closure = staticClosure(ctx, entry);
-        if (boot) for (const id of staticClosure(ctx, boot)) closure.delete(id);
-      }
-      return closure.has(id) ? name : null;
+      chunkOf ??= partition(ctx);
+      return chunkOf.get(id) ?? null;
     },
   };
 };

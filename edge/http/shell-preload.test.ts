@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/protocol/api';
 import { parseOffsetSpan } from '@shared/time/istanbul';
-import { PAGE_MODULES, bootMeta, createOffsetSpanMeta, injectHeadMeta, pagePreloads } from './shell-preload';
+import { PAGE_MODULES } from '@shared/constants/page-modules';
+import { bootMeta, createOffsetSpanMeta, injectHeadMeta, pagePreloads } from './shell-preload';
 
 const repo = resolve(import.meta.dirname, '../..');
 

@@ -13,14 +13,9 @@ import { API } from '@shared/protocol/api';
 import { LIVE_SLUG, ROUTES } from '@shared/constants/routes';
 import { sportBySlug } from '@shared/constants/sports';
 import { ISTANBUL_OFFSET_META } from '@shared/constants/boot-preload';
+import { PAGE_MODULES } from '@shared/constants/page-modules';
 import { formatOffsetSpan, istanbulOffsetSpan, type OffsetSpan } from '@shared/time/istanbul';
 
-/** Lazily loaded program pages, as Vite's manifest names their modules (client/app/router.tsx imports them). */
-export const PAGE_MODULES = {
-  overview: 'features/program/overview-page.tsx',
-  sport: 'features/program/sport-page.tsx',
-  live: 'features/program/live-page.tsx',
-} as const;
 
 /** Query parameters that turn a program page into one event's detail (which loads that event instead). */
 const DETAIL_PARAMS = ['code', 'uvc'];
