@@ -84,7 +84,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           root: repo,
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'edge/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'edge/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
