@@ -15,7 +15,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { MESSAGES } from '@shared/errors/catalogue';
-import { pageIdle } from '../lib/page-idle';
+import { idleMoment, pageIdle } from '../lib/page-idle';
 import { showMessage } from './dialogs/dialogs.sagas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any worker signature; each call site stays typed by WorkerArgs
@@ -46,9 +46,13 @@ export const lazyWorkers = <M extends object>(load: () => Promise<M>) => {
     };
 };
 
-/** Loads every lazy worker module now; a failure is left for the worker's own load to report when it is needed. */
+/**
+ * Loads every lazy worker module, each in an idle moment of its own (starting a module's download and evaluating it
+ * is main-thread work: all at once, one long task); a failure is left for the worker's own load to report when it is
+ * needed.
+ */
 export const warmLazyWorkers = async (): Promise<void> => {
-  await Promise.allSettled([...loaders].map((load) => load()));
+  await Promise.allSettled([...loaders].map(async (load) => idleMoment().then(load)));
 };
 
 /** The root saga's warm-up: the lazy workers load after the first page is shown, before a member needs them. */
