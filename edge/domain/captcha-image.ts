@@ -4,7 +4,7 @@
  * and dots. The same text and seed give the same bytes (tests rely on it); the edge seeds each image randomly.
  */
 import { PNG, type PackerOptions } from 'pngjs';
-import { SeededRandom } from '../lib/seeded-random';
+import { SeededRandom } from '@shared/random/seeded-random';
 import { FONT, GLYPH_HEIGHT, GLYPH_WIDTH, inkAt } from './captcha-font';
 
 export const CAPTCHA_WIDTH = 160;

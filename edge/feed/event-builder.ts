@@ -13,7 +13,7 @@ import type { ProgramIds } from './program-ids';
 import { blueprintOf, type Blueprint, type BlueprintRef } from './program-generator';
 import type { NewEvent } from '../program/program-ops';
 import type { SimState } from './sim-state';
-import { SeededRandom, mixSeed } from '../lib/seeded-random';
+import { SeededRandom, mixSeed } from '@shared/random/seeded-random';
 
 /** Provider id of generated match events; outrights use OUTRIGHT_DETAIL_PROVIDER (1). */
 export const MATCH_PROVIDER_ID = 2;

@@ -4,7 +4,7 @@
  */
 import { MINUTE_MS } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface FightParams {

@@ -7,7 +7,7 @@ import { clockDurationMs, clockState, periodAt, playedByPeriod, shownMinute, typ
 import { goalsMarkets, settleGoals, type GoalsMarket, type GoalsVariant } from './goals-markets';
 import { NO_STEP, type MatchSim, type SimStep } from './market-spec';
 import { scoreGrid } from './odds-math';
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export interface GoalsParams {

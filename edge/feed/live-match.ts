@@ -9,7 +9,7 @@ import type { GeneratedEvent } from './event-builder';
 import type { MarketSpec } from './market-spec';
 import { quoteMarket, type Quote } from './market-pricing';
 import type { ProgramStore } from '../program/program-store';
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 
 /** Side markets are taken off about once per this many seconds of play, per match. */
 const DISABLE_EVERY_S = 900;

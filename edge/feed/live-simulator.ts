@@ -15,7 +15,7 @@ import { planDay, startedBlueprints, type Blueprint } from './program-generator'
 import { ProgramIds, type DisplayCounters, type IdSpace } from './program-ids';
 import type { ProgramStore } from '../program/program-store';
 import type { ResultQueue } from './result-queue';
-import { SeededRandom, mixSeed } from '../lib/seeded-random';
+import { SeededRandom, mixSeed } from '@shared/random/seeded-random';
 
 export interface SimulatorConfig {
   seed: number;

@@ -5,7 +5,7 @@ import { liveStateMoved } from './live-match';
 import type { MatchSim } from './market-spec';
 import { createMatchSim } from './match-factory';
 import { SPORT_PLANS } from './sport-plans';
-import { SeededRandom } from '../lib/seeded-random';
+import { SeededRandom } from '@shared/random/seeded-random';
 
 const SEC = 1000;
 

@@ -6,7 +6,7 @@ import { FightSim } from './fight-model';
 import { GoalsSim } from './goals-model';
 import type { MatchSim } from './market-spec';
 import { PointsSim } from './points-model';
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 import { SetsSim } from './sets-model';
 import type { ModelSettings } from './sport-plan';
 

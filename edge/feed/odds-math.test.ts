@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ODD, MIN_ODD, bookSum, halfLine, lineLabel, normalCdf, poissonPmf, priceMarket, scoreGrid } from './odds-math';
-import { SeededRandom, mixSeed } from '../lib/seeded-random';
+import { SeededRandom, mixSeed } from '@shared/random/seeded-random';
 
 describe('pricing', () => {
   it('applies the margin proportionally', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FightSim, settleFight } from './fight-model';
 import { PointsSim, pointsMarkets, settlePoints } from './points-model';
-import { SeededRandom } from '../lib/seeded-random';
+import { SeededRandom } from '@shared/random/seeded-random';
 import { SetsSim, setScoreDistribution, setsMarkets, settleSets } from './sets-model';
 
 const names = (markets: readonly { name: string; outcomes: readonly string[] }[], winners: readonly (readonly number[])[]) =>

@@ -13,7 +13,7 @@ import { MARKET_NO, type MarketSpec } from './market-spec';
 import { OUTRIGHT_TITLES, type OutrightTitle } from './outright-catalogue.data';
 import type { NewEvent } from '../program/program-ops';
 import type { ProgramIds } from './program-ids';
-import { SeededRandom, mixSeed } from '../lib/seeded-random';
+import { SeededRandom, mixSeed } from '@shared/random/seeded-random';
 import { planFor } from './sport-plans';
 
 export interface GeneratedOutright extends Priced {

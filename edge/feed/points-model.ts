@@ -7,7 +7,7 @@ import type { LiveState } from '@shared/protocol/program';
 import { clockDurationMs, clockState, periodAt, playedByPeriod, quartersState, shownMinute, type ClockShape } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, resultIndex, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import { halfLine, lineLabel, normalCdf } from './odds-math';
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 
 export type PointsVariant = 'basketball' | 'handball' | 'americanFootball';

@@ -6,7 +6,7 @@
  */
 import { istanbulTimeOn } from '@shared/time/istanbul';
 import { roundStartOf, weekdayOf } from './istanbul-clock';
-import { SeededRandom, hashText, mixSeed } from '../lib/seeded-random';
+import { SeededRandom, hashText, mixSeed } from '@shared/random/seeded-random';
 import { occupancyMs, spillMs } from './match-duration';
 import { SideCalendar } from './side-calendar';
 import { competitionOf, competitionsAt, squadCopies } from './squads';

@@ -9,7 +9,7 @@
  * grow by small random steps; they only name events of the current program, and real iddaa reuses them too. Their
  * counters are part of the feed's checkpoint, so a restarted feed goes on numbering where it stopped.
  */
-import { SeededRandom, mixSeed } from '../lib/seeded-random';
+import { SeededRandom, mixSeed } from '@shared/random/seeded-random';
 
 /** Numbers in one reserved block: block b holds [b * ID_BLOCK_SIZE, (b + 1) * ID_BLOCK_SIZE). */
 export const ID_BLOCK_SIZE = 1_000_000_000;

@@ -7,7 +7,7 @@ import { createMatchSim } from './match-factory';
 import { longestCourseMs, occupancyMs } from './match-duration';
 import { planDay } from './program-generator';
 import { SPORT_PLANS } from './sport-plans';
-import { SeededRandom } from '../lib/seeded-random';
+import { SeededRandom } from '@shared/random/seeded-random';
 
 const NOW = Date.parse('2026-11-21T15:30:00Z');
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@
  * when it ends; each set's inner course is drawn from the match's course seed and the set's number whenever it is
  * needed, so it is the same after a checkpoint restore and needs no room in the checkpoint.
  */
-import { SeededRandom, mixSeed, type Rng } from '../lib/seeded-random';
+import { SeededRandom, mixSeed, type Rng } from '@shared/random/seeded-random';
 
 /** How the live state shows a set sport: its inner course, or only which map, frame, leg or game is in play. */
 export type SetCourse = 'tennis' | 'volleyball' | 'tableTennis' | 'rounds' | 'units';

@@ -7,7 +7,7 @@ import type { LiveState } from '@shared/protocol/program';
 import { MINUTE_MS } from './match-clock';
 import { MARKET_NO, NO_STEP, OUTCOMES, type MarketSpec, type MatchSim, type SimStep } from './market-spec';
 import { halfLine, lineLabel } from './odds-math';
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 import { serverAt, setPlayOf, tally, tennisPoints, type SetCourse, type SetPlay } from './set-course';
 import { captureSim, restoreSim, type SimState } from './sim-state';
 

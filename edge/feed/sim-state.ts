@@ -3,7 +3,7 @@
  * model is rebuilt from its blueprint (same constructor arguments, so the same markets) and then given its state
  * back, after which it moves on exactly as the original would have.
  */
-import type { Rng } from '../lib/seeded-random';
+import type { Rng } from '@shared/random/seeded-random';
 
 export interface SimState {
   fields: Record<string, unknown>;

@@ -5,7 +5,7 @@
  * play time is the server's without any stored state. The result is drawn from the race's own seed.
  */
 import { RACING_RULES } from '@shared/protocol/racing-api';
-import { mixSeed, SeededRandom } from '../lib/seeded-random';
+import { mixSeed, SeededRandom } from '@shared/random/seeded-random';
 import { roundOdd } from './racing-program';
 
 const STEP_SPREAD = 0.08;

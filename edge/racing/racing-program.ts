@@ -5,7 +5,7 @@
  * (mixSeed with its own tag) keeps the iddaa program's outputs byte-identical.
  */
 import { istanbulTimeOn } from '@shared/time/istanbul';
-import { mixSeed, SeededRandom } from '../lib/seeded-random';
+import { mixSeed, SeededRandom } from '@shared/random/seeded-random';
 import { HIPPODROMES, HORSE_FIRST, HORSE_SECOND, JOCKEYS, RACE_NAMES } from './racing-catalogue.data';
 
 const RACING_TAG = 0x7a4b1;

@@ -1,6 +1,7 @@
 /**
  * Seeded pseudo-random numbers (mulberry32): the whole program is reproducible from one seed, which makes
- * tests exact and lets two feed processes started with the same seed agree.
+ * tests exact and lets two feed processes started with the same seed agree. In shared/ (it imports nothing) so
+ * shared's own tests draw their random cases from it too: a failing case names its seed and comes back.
  */
 export type Rng = SeededRandom;
 
