@@ -34,12 +34,18 @@ const loaded = (): Promise<void> =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-/** The browser's next idle moment (IDLE_TIMEOUT_MS at the latest). */
-export const idleMoment = (): Promise<void> =>
+/** The browser's next idle callback (IDLE_TIMEOUT_MS at the latest), or `fallbackMs` later without requestIdleCallback. */
+const idleCallback = (fallbackMs: number): Promise<void> =>
   new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, NO_IDLE_CALLBACK_DELAY_MS);
+    else setTimeout(resolve, fallbackMs);
   });
+
+/**
+ * A task of the caller's own at an idle moment: the next idle callback, or without requestIdleCallback the next task
+ * (the shared first idle moment has waited already).
+ */
+export const idleTask = (): Promise<void> => idleCallback(0);
 
 /**
  * Resolves once: after the load event and, in the app, AFTER_FIRST_RENDER_MS after the layout's first render, when
@@ -52,7 +58,7 @@ const pageShown = (): Promise<void> =>
       await firstRender;
       await new Promise((resolve) => setTimeout(resolve, AFTER_FIRST_RENDER_MS));
     }
-    await idleMoment();
+    await idleCallback(NO_IDLE_CALLBACK_DELAY_MS);
   })());
 
 /**
@@ -60,7 +66,7 @@ const pageShown = (): Promise<void> =>
  * the menu, the sheets, the service worker, each starting a download or a render) runs in a task of its own, not all
  * in the one task that first idle moment would resolve them in (about 20 ms of a desktop's main thread at once).
  */
-export const pageIdle = (): Promise<void> => pageShown().then(idleMoment);
+export const pageIdle = (): Promise<void> => pageShown().then(idleTask);
 
 /** True from the page's first idle moment on, or earlier once `needed` has been true: never false again. */
 export const usePageIdle = (needed = false): boolean => {

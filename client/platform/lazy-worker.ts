@@ -15,7 +15,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { MESSAGES } from '@shared/errors/catalogue';
-import { idleMoment, pageIdle } from '../lib/page-idle';
+import { idleTask, pageIdle } from '../lib/page-idle';
 import { showMessage } from './dialogs/dialogs.sagas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any worker signature; each call site stays typed by WorkerArgs
@@ -52,7 +52,7 @@ export const lazyWorkers = <M extends object>(load: () => Promise<M>) => {
  * needed.
  */
 export const warmLazyWorkers = async (): Promise<void> => {
-  await Promise.allSettled([...loaders].map(async (load) => idleMoment().then(load)));
+  await Promise.allSettled([...loaders].map(async (load) => idleTask().then(load)));
 };
 
 /** The root saga's warm-up: the lazy workers load after the first page is shown, before a member needs them. */
