@@ -11,7 +11,11 @@ export const playableEventNames = (page: Page, maxMbs: number): Promise<string[]
   page.evaluate(
     ({ margin, maxMbs }) => {
       const out: string[] = [];
-      for (const row of document.querySelectorAll('article[aria-label]')) {
+      const rows = [...document.querySelectorAll('article[aria-label]')];
+      // A name shown twice (the same teams live now and again later) is left out: a click by name would take the first.
+      const shown = (name: string | null) => rows.filter((r) => r.getAttribute('aria-label') === name).length;
+      for (const row of rows) {
+        if (shown(row.getAttribute('aria-label')) !== 1) continue;
         const time = row.querySelector('time')?.getAttribute('datetime');
         const mbs = Number(row.querySelector('[aria-label^="MBS "]')?.getAttribute('aria-label')?.slice(4));
         const live = row.querySelector('[aria-label^="Canlı"]');
