@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { appendPreload, bootPreloads } from './boot-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appendInTasks, appendPreload, bootPreloads, type Preload } from './boot-preload';
 
 const shell = (metas: Record<string, string>): Document => {
   const doc = document.implementation.createHTMLDocument('t');
@@ -42,5 +42,33 @@ describe('appendPreload', () => {
       ['modulepreload', null, 'anonymous', '/assets/app-2.js'],
       ['preload', 'fetch', 'anonymous', '/Program/GetHighlights'],
     ]);
+  });
+});
+
+describe('appendInTasks', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for a few preloads per task, in order, the rest in the tasks after it', () => {
+    vi.useFakeTimers();
+    const doc = shell({});
+    const hrefs = () => [...doc.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    const todo: Preload[] = Array.from({ length: 10 }, (_, i) => ({ href: `/assets/c${i}.js`, rel: 'modulepreload' }));
+    appendInTasks(todo, 4, doc);
+    expect(hrefs()).toEqual(['/assets/c0.js', '/assets/c1.js', '/assets/c2.js', '/assets/c3.js']);
+    vi.advanceTimersToNextTimer();
+    expect(hrefs()).toHaveLength(8);
+    vi.advanceTimersToNextTimer();
+    expect(hrefs()).toEqual(Array.from({ length: 10 }, (_, i) => `/assets/c${i}.js`));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves no task behind when everything fits in the first', () => {
+    vi.useFakeTimers();
+    const doc = shell({});
+    appendInTasks([{ href: '/assets/app.js', rel: 'modulepreload' }], 4, doc);
+    expect(doc.head.querySelectorAll('link')).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

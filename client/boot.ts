@@ -12,24 +12,16 @@
  * face the app will use. Started earlier, the app could replace the shell while its text was still invisible.
  * The page's first data is asked for at the same moment, after that paint (boot-preload.ts).
  */
-import { appendPreload, bootPreloads } from './boot-preload';
+import { appendInTasks, bootPreloads } from './boot-preload';
 
 const FONT_WAIT_MS = 1000;
-/**
- * Each preload starts a request on the main thread (about half a ms on a desktop, more on a phone); a page names up
- * to twenty. A few per task keep the page answering input in between.
- */
+/** Preloads asked for per task (boot-preload.ts, appendInTasks). */
 const PRELOADS_PER_TASK = 4;
 
 /** After the first paint: the app, then the page's code and first data (boot-preload.ts), a few per task. */
 const start = (): void => {
   void import('./main');
-  const todo = bootPreloads();
-  const next = (): void => {
-    for (const p of todo.splice(0, PRELOADS_PER_TASK)) appendPreload(p);
-    if (todo.length > 0) setTimeout(next, 0);
-  };
-  next();
+  appendInTasks(bootPreloads(), PRELOADS_PER_TASK);
 };
 
 const afterFrame = (): void => {

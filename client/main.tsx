@@ -36,14 +36,15 @@ const store = makeStore(undefined, { context: { navigation: createNavigation(nav
 /**
  * The start in short tasks rather than one long one, so the page answers input in between (a phone's first load:
  * Lighthouse's TBT): this one evaluates the modules; without the edge's offset span, the next makes the Intl date
- * formatters (ICU's data loads with the first one; with the span, the first page makes none); the next starts the
- * sagas (their first calls pick up what the boot script preloaded); the next asks React for the first render. That
+ * formatters (ICU's data loads with the first one; with the span, the first page makes none); the next two start
+ * the sagas, the listeners then the starters (app/root-saga.ts; their first calls pick up what the boot script
+ * preloaded); the next asks React for the first render. That
  * render is a transition, so React renders it in slices of a few ms with the main thread free in between, not in one
  * task. No component mounts before the sagas run, so no action of a first render is missed.
  */
 if (!spanTaken) setTimeout(() => warmFormatters(Date.now()), 0);
 setTimeout(() => {
-  store.startSagas();
+  store.startSagas((starters) => setTimeout(starters, 0));
   setTimeout(render, 0);
 }, 0);
 

@@ -1,9 +1,10 @@
 // The entry-size check of `npm test`: the JavaScript a first visit must download before the site runs (the module
 // script of dist/client/index.html, every chunk it preloads, and the app's chunks the boot script asks for after the
 // first paint, named in the boot-modules meta element: scripts/app-preload.ts) stays within its budget, gzip and brotli, at the
-// levels the edge serves (scripts/compress-dist.mjs: gzip 9, brotli 11). Lazy routes and popups do not count.
+// levels the edge serves (scripts/compress-dist.mjs: gzip 9, brotli 11). Lazy routes and popups do not count. It also
+// checks that the app's and the program pages' chunks start with V8's compile hint (chunksWithoutCompileHint).
 // Run after `npm run build`: node scripts/check-entry-size.mjs [dir]
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -39,8 +40,28 @@ export const measureEntry = async (dir) => {
   return { files: sizes, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
 };
 
+/** V8's explicit compile hint that vite.config.ts (postBanner) puts first in the `app` and `pages` chunks. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINTED_CHUNK = /^(app|pages)-[\w-]+\.js$/;
+
+/**
+ * The `app` and `pages` chunks of the build that do not start with the compile hint (V8 reads it only as the file's
+ * first line), and an error when the build has no app chunk at all.
+ */
+export const chunksWithoutCompileHint = async (dir) => {
+  const names = (await readdir(join(dir, 'assets'))).filter((f) => HINTED_CHUNK.test(f));
+  if (!names.some((f) => f.startsWith('app-'))) throw new Error(`${dir}/assets holds no app chunk`);
+  const firstLines = await Promise.all(names.map(async (f) => [f, (await readFile(join(dir, 'assets', f), 'utf8')).split('\n', 1)[0]]));
+  return firstLines.filter(([, line]) => line !== COMPILE_HINT).map(([f]) => f);
+};
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = resolve(process.argv[2] ?? 'dist/client');
+  const unhinted = await chunksWithoutCompileHint(dir);
+  if (unhinted.length) {
+    console.error(`these chunks do not start with ${COMPILE_HINT} (vite.config.ts, postBanner): ${unhinted.join(', ')}`);
+    process.exit(1);
+  }
   const m = await measureEntry(dir);
   const kb = (n) => (n / 1000).toFixed(1);
   for (const f of m.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(7)} KB  gzip ${kb(f.gzip).padStart(6)}  br ${kb(f.brotli).padStart(6)}`);

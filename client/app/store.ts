@@ -19,7 +19,7 @@ import { siteNoticesSlice } from '../features/site-notices/site-notices.slice';
 import { realtimeSlice } from '../features/realtime/realtime.slice';
 import { myCouponsSlice } from '../features/my-coupons/my-coupons.slice';
 import { savedCouponsSlice } from '../features/saved-coupons/saved-coupons.slice';
-import { rootSaga } from './root-saga';
+import { startRootSagas } from './root-saga';
 import type { LazySlices } from './lazy-slices';
 import { createFeatureInjector, type LazyFeature } from './feature-injector';
 import { defaultSagaContext, type SagaContext } from './saga-context';
@@ -72,10 +72,11 @@ export const makeStore = (preloaded?: Partial<RootState>, opts: MakeStoreOptions
   });
   const runSagas = opts.runSagas !== false;
   let started = false;
-  const startSagas = (): void => {
+  /** The root sagas, listeners then starters (root-saga.ts): the starters at once or in the task `nextTask` gives. */
+  const startSagas = (nextTask?: (start: () => void) => void): void => {
     if (started || !runSagas) return;
     started = true;
-    saga.run(rootSaga);
+    startRootSagas((root) => saga.run(root), nextTask);
   };
   if (!opts.deferSagas) startSagas();
   const injectFeature = createFeatureInjector((slice) => rootReducer.inject(slice), runSagas ? saga : null);

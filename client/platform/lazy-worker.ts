@@ -52,7 +52,7 @@ export const lazyWorkers = <M extends object>(load: () => Promise<M>) => {
  * needed.
  */
 export const warmLazyWorkers = async (): Promise<void> => {
-  await Promise.allSettled([...loaders].map(async (load) => idleTask().then(load)));
+  await Promise.allSettled([...loaders].map((load) => idleTask().then(load)));
 };
 
 /** The root saga's warm-up: the lazy workers load after the first page is shown, before a member needs them. */

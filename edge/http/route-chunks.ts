@@ -1,9 +1,9 @@
 /**
  * The chunks a lazily loaded page needs (its chunk and the chunks it imports), read from Vite's build manifest
  * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts), so the shell can name them for the boot
- * script (BOOT_PAGE_MODULES_META, client/boot-preload.ts), which asks for them with the app after the first paint, instead
- * of one round trip after the app has started. Chunks the entry loads anyway (index.html's script, what it imports
- * and the app it imports after the paint) are left out. CSS is one style sheet, linked by index.html (vite.config.ts,
+ * script (BOOT_PAGE_MODULES_META, client/boot-preload.ts), which asks for them with the app after the first paint,
+ * instead of one round trip after the app has started. Chunks the entry loads anyway (index.html's script, what it
+ * imports and the app it imports after the paint) are left out. CSS is one style sheet, linked by index.html (vite.config.ts,
  * cssCodeSplit). The manifest is re-read when it changes (a rebuild while the edge runs); a missing or unreadable
  * manifest names nothing.
  */

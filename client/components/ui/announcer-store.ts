@@ -16,7 +16,10 @@ interface Pending {
   key: string | null;
 }
 
-let enabled = readEnabled();
+/** Read from localStorage at first use, not while the app's modules evaluate: a page's first localStorage read opens
+ * its storage (about 1 ms of a desktop CPU), and the evaluation is one long task already. */
+let enabled: boolean | null = null;
+const isEnabled = (): boolean => (enabled ??= readEnabled());
 let pending: Pending[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let lastSpokenAt = 0;
@@ -39,7 +42,7 @@ const notify = () => {
 
 const flush = () => {
   timer = null;
-  if (!enabled || pending.length === 0) {
+  if (!isEnabled() || pending.length === 0) {
     pending = [];
     return;
   }
@@ -56,7 +59,7 @@ const flush = () => {
 
 /** Queues a notice; `key` names what it is about, so repeats of the same thing are held back. */
 export const announce = (message: string, key: string | null = null): void => {
-  if (!enabled) return;
+  if (!isEnabled()) return;
   if (key) {
     const at = keySpokenAt.get(key);
     if (at !== undefined && Date.now() - at < ANNOUNCE_KEY_COOLDOWN_MS) return;
@@ -74,7 +77,7 @@ export const setAnnounceMoreText = (format: (n: number) => string): void => {
 };
 
 export const getAnnouncement = (): { text: string; n: number } => spoken;
-export const isAnnouncing = (): boolean => enabled;
+export const isAnnouncing = (): boolean => isEnabled();
 
 export const setAnnouncing = (on: boolean): void => {
   enabled = on;
@@ -105,6 +108,6 @@ export const resetAnnouncer = (): void => {
   lastSpokenAt = 0;
   keySpokenAt.clear();
   spoken = { text: '', n: 0 };
-  enabled = readEnabled();
+  enabled = null;
   notify();
 };

@@ -34,19 +34,6 @@ export interface RealtimeContext {
   renewedFor?: string | null;
 }
 
-export const INTENT_TYPES = [
-  programActions.sportRequested.type,
-  programActions.liveRequested.type,
-  programActions.eventRequested.type,
-  programActions.roomWatched.type,
-  programActions.programReleased.type,
-  programActions.snapshotReceived.type,
-  authActions.memberLoaded.type,
-  authActions.loggedOut.type,
-  authActions.visitorConfirmed.type,
-  authActions.sessionEnded.type,
-];
-
 /** Sends the join once the room has what it needs: program rooms the version of a loaded snapshot. */
 export const join = (ctx: RealtimeContext, room: RoomState): void => {
   if (!ctx.link || room.joined || room.reloading) return;

@@ -17,7 +17,8 @@ import { backgroundTurn } from '../../platform/background/background.sagas';
 import { programActions } from '../program/program.slice';
 import { FALLBACK_POLL_MS, SHARED_RUNTIME_SOCKET, reconnectDelay, type SocketSettings } from './realtime-settings';
 import { realtimeActions } from './realtime.slice';
-import { INTENT_TYPES, checkGaps, handleFrames, handleIntent, joinAll, nextDeadline, pollOnce, type RealtimeContext } from './realtime-rooms.sagas';
+import { INTENT_TYPES } from './realtime-intents';
+import { checkGaps, handleFrames, handleIntent, joinAll, nextDeadline, pollOnce, type RealtimeContext } from './realtime-rooms.sagas';
 import { RoomTable } from './room-table';
 import { realtimeUrl } from './room-keys';
 import { openSocket, type OpenSocketOptions, type SocketEvent, type SocketLink } from './socket-channel';
@@ -30,6 +31,8 @@ export interface RealtimeOptions {
   open?: (url: string, opts: OpenSocketOptions) => SocketLink;
   random?: () => number;
   now?: () => number;
+  /** The intents (INTENT_TYPES) buffered since before this saga started (realtime-start.sagas.ts); made here if not given. */
+  intents?: Channel<Action>;
 }
 
 const NORMAL_CLOSE = 1000;
@@ -101,7 +104,7 @@ export function* realtimeSaga(opts: RealtimeOptions = {}): SagaIterator {
   if (!url) return;
   const settings = opts.settings ?? SHARED_RUNTIME_SOCKET;
   const open = opts.open ?? openSocket;
-  const intents: Channel<Action> = yield actionChannel(INTENT_TYPES, buffers.expanding<Action>(64));
+  const intents: Channel<Action> = opts.intents ?? (yield actionChannel(INTENT_TYPES, buffers.expanding<Action>(64)));
   const ctx: RealtimeContext = { rooms: new RoomTable(), link: null, member: null, now: opts.now ?? Date.now };
   const polling: { task: Task | null } = { task: null };
   yield put(programActions.liveSyncChanged({ active: true }));

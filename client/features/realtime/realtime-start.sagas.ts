@@ -1,0 +1,36 @@
+/**
+ * The realtime saga's part in the entry bundle. The socket's code (realtime.sagas.ts and the rooms, the socket
+ * channel, the room table: about 3 KB compressed) loads apart from the entry, right after the start: the first page
+ * is drawn from its HTTP snapshot, and the rooms are joined at that snapshot's version, so nothing it needs waits
+ * for the socket. What the rooms follow (INTENT_TYPES: the pages' needs, snapshots, logins) is buffered here from the
+ * first moment, so no intent put while the code loads is missed.
+ *
+ * A module that cannot load (offline before the service worker holds the files, or a deployment removed it) is asked
+ * for again after CODE_RETRY_MS; meanwhile the programs refresh over HTTP on their own (program.sagas.ts: the refresh
+ * runs while no live sync does).
+ */
+import type { Action } from '@reduxjs/toolkit';
+import { buffers, type Channel, type SagaIterator } from 'redux-saga';
+import { actionChannel, call, delay } from 'redux-saga/effects';
+import { INTENT_TYPES } from './realtime-intents';
+import type * as RealtimeSagas from './realtime.sagas';
+
+type RealtimeModule = typeof RealtimeSagas;
+
+/** Waits before asking again for code that did not load, one per failure in a row; the last repeats. */
+export const CODE_RETRY_MS = [5_000, 15_000, 30_000] as const;
+
+const loadRealtime = (): Promise<RealtimeModule> => import('./realtime.sagas');
+
+export function* realtimeStartSaga(load: () => Promise<RealtimeModule> = loadRealtime): SagaIterator {
+  const intents: Channel<Action> = yield actionChannel(INTENT_TYPES, buffers.expanding<Action>(64));
+  let mod: RealtimeModule | null = null;
+  for (let failures = 0; !mod; failures++) {
+    try {
+      mod = (yield call(load)) as RealtimeModule;
+    } catch {
+      yield delay(CODE_RETRY_MS[Math.min(failures, CODE_RETRY_MS.length - 1)]!);
+    }
+  }
+  yield call(mod.realtimeSaga, { intents });
+}
