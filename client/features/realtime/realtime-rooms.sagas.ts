@@ -11,7 +11,7 @@ import { LIVE_ROOM, ROOM_ERROR, eventRoom, memberRoom, sportRoom, type ServerFra
 import type { ApiResult } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
 import { LIVE_KEY, eventKey, programActions, sportKey } from '../program/program.slice';
-import { FALLBACK_POLL_MS, GAP_WAIT_MS } from './realtime-settings';
+import { FALLBACK_POLL_MS, GAP_WAIT_MS, unavailableRejoinDelay } from './realtime-settings';
 import { realtimeActions } from './realtime.slice';
 import { accept, drain, settle, type RoomOutput, type RoomState, type RoomTable } from './room-table';
 import { roomOfKey, snapshotLoader } from './room-keys';
@@ -147,10 +147,13 @@ export function* handleFrames(ctx: RealtimeContext, frames: ServerFrame[]): Saga
           ctx.renewedFor = frame.room;
           ctx.renew = true;
         }
+        const refused = frame.code === ROOM_ERROR.unavailable && frame.room ? ctx.rooms.get(frame.room) : undefined;
+        if (refused) refuse(ctx, refused);
         continue;
       }
       const room = ctx.rooms.get(frame.room);
       if (!room) continue;
+      room.refusals = 0;
       if (frame.event === 'resync') yield call(startReload, ctx, room);
       else {
         // The member room has no snapshot: it starts at the version the server reports at join.
@@ -168,22 +171,36 @@ export function* handleFrames(ctx: RealtimeContext, frames: ServerFrame[]): Saga
   yield call(applyReady, ctx, touched);
 }
 
-/** Milliseconds until the next gap deadline, or null when no room waits. */
+/**
+ * The edge could not decide the join (4503): nothing was joined. The room is asked for again after a delay that
+ * grows with the refusals in a row (unavailableRejoinDelay); a version or resync frame of the room ends the row.
+ */
+const refuse = (ctx: RealtimeContext, room: RoomState): void => {
+  room.joined = false;
+  room.refusals += 1;
+  room.rejoinAt = ctx.now() + unavailableRejoinDelay(room.refusals);
+};
+
+/** Milliseconds until the next gap deadline or refused join's retry, or null when no room waits. */
 export const nextDeadline = (ctx: RealtimeContext): number | null => {
   let next: number | null = null;
   for (const r of ctx.rooms.all()) {
-    if (r.waitingSince === null) continue;
-    const at = r.waitingSince + (r.reloading ? FALLBACK_POLL_MS : GAP_WAIT_MS);
-    next = next === null ? at : Math.min(next, at);
+    const ats = [r.waitingSince === null ? null : r.waitingSince + (r.reloading ? FALLBACK_POLL_MS : GAP_WAIT_MS), r.rejoinAt];
+    for (const at of ats) if (at !== null) next = next === null ? at : Math.min(next, at);
   }
   return next === null ? null : Math.max(0, next - ctx.now());
 };
 
-/** A gap that did not fill reloads the snapshot; a reload that failed is tried again. */
+/** A gap that did not fill reloads the snapshot; a reload that failed is tried again; a refused join is asked again. */
 export function* checkGaps(ctx: RealtimeContext): SagaIterator {
   const now = ctx.now();
   for (const r of ctx.rooms.all()) {
-    if (r.waitingSince === null || !ctx.link) continue;
+    if (!ctx.link) continue;
+    if (r.rejoinAt !== null && now >= r.rejoinAt) {
+      r.rejoinAt = null;
+      join(ctx, r);
+    }
+    if (r.waitingSince === null) continue;
     if (now - r.waitingSince >= (r.reloading ? FALLBACK_POLL_MS : GAP_WAIT_MS)) yield call(startReload, ctx, r);
   }
 }

@@ -46,6 +46,15 @@ export const FALLBACK_POLL_MS = 5_000;
 /** How long an out-of-order message waits for the versions before it; then the snapshot is reloaded. */
 export const GAP_WAIT_MS = 1_000;
 
+/**
+ * A join the edge could not decide (ROOM_ERROR.unavailable: its database did not answer) is asked again after these
+ * delays, one per refusal in a row; the last repeats. Spread out so that a struggling database is not asked again
+ * at once by every page.
+ */
+export const UNAVAILABLE_REJOIN_MS = [2_000, 5_000, 15_000, 30_000] as const;
+export const unavailableRejoinDelay = (refusals: number): number =>
+  UNAVAILABLE_REJOIN_MS[Math.min(Math.max(refusals, 1), UNAVAILABLE_REJOIN_MS.length) - 1]!;
+
 /** Delay before reconnect attempt `attempt` (0 for the first): doubling, randomized, capped at the maximum. */
 export const reconnectDelay = (s: SocketSettings, attempt: number, random: () => number = Math.random): number => {
   const base = Math.min(s.reconnectDelayMs * 2 ** Math.min(attempt, 30), s.reconnectDelayMaxMs);

@@ -5,7 +5,8 @@ import { server } from '../../../tests/setup/msw-server';
 import { LIVE_KEY, programActions } from '../program/program.slice';
 import { makeSnapshot } from '../program/program.test-fixtures';
 import { entityOf } from '../program/sharded-table';
-import { FALLBACK_POLL_MS, GAP_WAIT_MS, SHARED_RUNTIME_SOCKET, reconnectDelay } from './realtime-settings';
+import { FALLBACK_POLL_MS, GAP_WAIT_MS, SHARED_RUNTIME_SOCKET, UNAVAILABLE_REJOIN_MS, reconnectDelay } from './realtime-settings';
+import { ROOM_ERROR } from '@shared/protocol/realtime';
 import { registerSocketErrorHandler, type SocketErrorInfo } from './socket-error-registry';
 import { oddsFrame, startRealtime } from './realtime.test-kit';
 
@@ -178,5 +179,40 @@ describe('strict version order', () => {
     expect(r.last().sent).toEqual([{ event: 'joinroomVer', data: { room: 'Live_V3', version: 10 } }]);
     r.store.dispatch(programActions.programReleased({ key: LIVE_KEY }));
     expect(r.last().sent.at(-1)).toEqual({ event: 'leaveroom', data: 'Live_V3' });
+  });
+});
+
+describe('a join the edge could not decide (4503)', () => {
+  const unavailable = { event: 'error' as const, room: 'Live_V3', code: ROOM_ERROR.unavailable, reason: 'try again later' };
+  const joins = (r: ReturnType<typeof startRealtime>) => r.last().sent.filter((f) => f.event === 'joinroomVer');
+
+  it('asks for the room again after growing delays on the same socket, and a version frame ends the row', async () => {
+    const r = await openLive();
+    expect(joins(r)).toHaveLength(1);
+    r.last().emit({ type: 'frames', frames: [unavailable] });
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_REJOIN_MS[0] - 1);
+    expect(joins(r)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(joins(r)).toHaveLength(2);
+    expect(joins(r).at(-1)).toEqual({ event: 'joinroomVer', data: { room: 'Live_V3', version: 5 } });
+    r.last().emit({ type: 'frames', frames: [unavailable] });
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_REJOIN_MS[1] - 1);
+    expect(joins(r)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(joins(r)).toHaveLength(3);
+    // Joined now: the next refusal starts the row again.
+    r.last().emit({ type: 'frames', frames: [{ event: 'version', room: 'Live_V3', v: 5 }] });
+    r.last().emit({ type: 'frames', frames: [unavailable] });
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_REJOIN_MS[0]);
+    expect(joins(r)).toHaveLength(4);
+    expect(r.sockets).toHaveLength(1);
+  });
+
+  it('forgets the retry when the page no longer needs the room', async () => {
+    const r = await openLive();
+    r.last().emit({ type: 'frames', frames: [unavailable] });
+    r.store.dispatch(programActions.programReleased({ key: LIVE_KEY }));
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_REJOIN_MS.at(-1)!);
+    expect(joins(r)).toHaveLength(1);
   });
 });

@@ -56,6 +56,9 @@ export interface RoomState {
   /** Since when the next version is missing (or a snapshot reload runs). */
   waitingSince: number | null;
   reloading: boolean;
+  /** The edge could not decide the join (4503): when to ask again, and how many refusals came in a row. */
+  rejoinAt: number | null;
+  refusals: number;
 }
 
 export class RoomTable {
@@ -81,7 +84,7 @@ export class RoomTable {
       return null;
     }
     const type: RoomType = key === null ? 'member' : 'program';
-    const room: RoomState = { name, type, channels: channelsOf(type), key, holders: 1, joined: false, applied: undefined, known: 0, pending: new Map(), waitingSince: null, reloading: false };
+    const room: RoomState = { name, type, channels: channelsOf(type), key, holders: 1, joined: false, applied: undefined, known: 0, pending: new Map(), waitingSince: null, reloading: false, rejoinAt: null, refusals: 0 };
     this.rooms.set(name, room);
     return room;
   }
@@ -101,6 +104,7 @@ export class RoomTable {
     for (const r of this.rooms.values()) {
       r.joined = false;
       r.waitingSince = null;
+      r.rejoinAt = null;
     }
   }
 }
