@@ -5,6 +5,7 @@
  * side into two matches of its sport whose [start, start + occupancy) overlap.
  */
 import { DAY_MS } from '@shared/time/istanbul';
+import { SPORTS } from '@shared/constants/sports';
 import { MINUTE_MS, clockDurationMs } from './match-clock';
 import { SET_LENGTH } from './sets-model';
 import type { ModelSettings, SportPlan } from './sport-plan';
@@ -49,3 +50,15 @@ export const spillMs = (plan: SportPlan): number => {
   }
   return spill;
 };
+
+/** Tennis: singles, whose players play one match a day in a tournament. */
+const TENNIS_ID = 5;
+
+/**
+ * Sports whose sides play at most one match a day: the team sports (not e-sports, whose teams play several series
+ * a day) and tennis. Table tennis, snooker and the fights keep several matches of a player a day, as their
+ * tournaments do; the no-overlap rule (occupancyMs) holds for every sport.
+ */
+export const ONE_MATCH_A_DAY: ReadonlySet<number> = new Set(
+  SPORTS.filter((s) => (s.kind === 'team' && !s.esports) || s.id === TENNIS_ID).map((s) => s.id),
+);

@@ -4,10 +4,10 @@
  * (Tuesday to Monday) of a competition until its pairs run out, and no side plays two matches of its sport at
  * once (match-duration.ts: a match keeps its sides busy for its longest course and a margin).
  */
-import { istanbulTimeOn } from '@shared/time/istanbul';
+import { DAY_MS, istanbulDayStart, istanbulTimeOn } from '@shared/time/istanbul';
 import { roundStartOf, weekdayOf } from './istanbul-clock';
 import { SeededRandom, hashText, mixSeed } from '@shared/random/seeded-random';
-import { occupancyMs, spillMs } from './match-duration';
+import { ONE_MATCH_A_DAY, occupancyMs, spillMs } from './match-duration';
 import { SideCalendar } from './side-calendar';
 import { competitionOf, competitionsAt, squadCopies } from './squads';
 import { SPORT_PLANS } from './sport-plans';
@@ -118,8 +118,18 @@ const spillOf = (plan: SportPlan): number => {
   return spill;
 };
 
-const book = (calendar: SideCalendar, bp: Blueprint, startsAt: number): void =>
-  calendar.book(bp.plan.sportId, [bp.home, bp.away], startsAt, startsAt + occupancyMs(bp.model));
+/**
+ * Books the match's sides for its occupancy; a side of a sport that plays one match a day (ONE_MATCH_A_DAY) for the
+ * whole Istanbul day it starts on too, so no second match of that side starts that day (nor one the day before that
+ * would still run into it).
+ */
+const book = (calendar: SideCalendar, bp: Blueprint, startsAt: number): void => {
+  const sides = [bp.home, bp.away];
+  calendar.book(bp.plan.sportId, sides, startsAt, startsAt + occupancyMs(bp.model));
+  if (!ONE_MATCH_A_DAY.has(bp.plan.sportId)) return;
+  const dayStart = istanbulDayStart(startsAt);
+  calendar.book(bp.plan.sportId, sides, dayStart, dayStart + DAY_MS);
+};
 
 /**
  * Where a drawn match goes: its drawn time if both sides are free then, otherwise the first of the competition's
@@ -199,6 +209,7 @@ export const startedBlueprints = (seed: number, count: number, now: number, upco
     const ci = rng.weighted(plan.competitions.map((c) => c.perWeek));
     const competition = plan.competitions[ci] as Competition;
     const occupancy = occupancyMs(competition.model ?? plan.model);
+    // A side of a one-match-a-day sport must have no other match today (its upcoming ones book their whole day).
     const free = rng.shuffle(competition.sides.map((_s, i) => i))
       .filter((i) => calendar.isFree(sportId, [competition.sides[i] ?? ''], now - occupancy, now + occupancy));
     const [hi, ai] = free;

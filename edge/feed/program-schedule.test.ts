@@ -4,7 +4,7 @@ import type { ProgramEvent } from '@shared/protocol/program';
 import { istanbulDayNumber } from '@shared/time/istanbul';
 import { createGeneratorFeed } from './generator-feed';
 import { createMatchSim } from './match-factory';
-import { longestCourseMs, occupancyMs } from './match-duration';
+import { ONE_MATCH_A_DAY, longestCourseMs, occupancyMs } from './match-duration';
 import { planDay } from './program-generator';
 import { SPORT_PLANS } from './sport-plans';
 import { SeededRandom } from '@shared/random/seeded-random';
@@ -56,9 +56,26 @@ const clashes = (events: readonly ProgramEvent[]): string[] => {
   return out;
 };
 
+/** Sides of a one-match-a-day sport with two matches starting on one Istanbul day. */
+const sameDayDoubles = (events: readonly ProgramEvent[]): string[] => {
+  const byDay = new Map<string, ProgramEvent[]>();
+  for (const e of events) {
+    if (!ONE_MATCH_A_DAY.has(e.sportId)) continue;
+    for (const side of [e.home, e.away]) {
+      const key = `${e.sportId} ${side} ${istanbulDayNumber(e.startsAt)}`;
+      byDay.set(key, [...(byDay.get(key) ?? []), e]);
+    }
+  }
+  return [...byDay].filter(([, list]) => list.length > 1).map(([key, list]) => `${key}: ${list.map((e) => e.name).join(' / ')}`);
+};
+
+let week: ProgramEvent[] | null = null;
+/** The week of seed 20240601, made once for the tests that read it. */
+const weekOfPrograms = (): ProgramEvent[] => (week ??= publishedWeek(20240601));
+
 describe('program schedule', () => {
   it('no team or player plays two matches of its sport at once over a week of the program, for every sport', () => {
-    const events = publishedWeek(20240601);
+    const events = weekOfPrograms();
     expect(new Set(events.map((e) => e.sportId))).toEqual(new Set(SPORT_PLANS.map((p) => p.sportId)));
     // The initial program and a week of the clock: about two weeks of matches, some already running at the start.
     expect(events.length).toBeGreaterThan(1800);
@@ -66,6 +83,24 @@ describe('program schedule', () => {
     expect(Math.max(...events.map((e) => e.startsAt))).toBeGreaterThan(NOW + 13 * DAY);
     expect(clashes(events)).toEqual([]);
   }, 60_000);
+
+  it('no club, national team or tennis player plays twice on one day over that week, the started matches included', () => {
+    const events = weekOfPrograms();
+    expect([1, 2, 5].every((id) => ONE_MATCH_A_DAY.has(id))).toBe(true);
+    expect(events.filter((e) => ONE_MATCH_A_DAY.has(e.sportId)).length).toBeGreaterThan(1000);
+    expect(sameDayDoubles(events)).toEqual([]);
+  }, 60_000);
+
+  it('finds a side with two matches on one day', () => {
+    const match = (name: string, startsAt: number): ProgramEvent => withBetDetailFields({
+      code: startsAt, nevId: startsAt, bid: '1', sportId: 1, competition: 'La Liga 2', name, home: 'Leganes', away: name.split(' - ')[1]!, startsAt,
+      live: false, bettableInPlay: true, status: 1, minute: null, score: null, providerId: 2, mbs: 2, marketCount: 1, marketIds: [],
+      hasOfficialResult: false,
+    });
+    const morning = Date.parse('2026-11-21T06:00:00Z');
+    expect(sameDayDoubles([match('Leganes - Eibar', morning), match('Leganes - Huesca', morning + 11 * HOUR)])).toHaveLength(1);
+    expect(sameDayDoubles([match('Leganes - Eibar', morning), match('Leganes - Huesca', morning + DAY)])).toEqual([]);
+  });
 
   it('finds two matches of a side that overlap', () => {
     const match = (name: string, startsAt: number, home: string, away: string): ProgramEvent => withBetDetailFields({
