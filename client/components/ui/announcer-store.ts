@@ -16,8 +16,10 @@ interface Pending {
   key: string | null;
 }
 
-/** Read from localStorage at first use, not while the app's modules evaluate: a page's first localStorage read opens
- * its storage (about 1 ms of a desktop CPU), and the evaluation is one long task already. */
+/**
+ * Read from localStorage at first use, not while the app's modules evaluate: a page's first localStorage read opens
+ * its storage (about 1 ms of a desktop CPU), and the evaluation is one long task already.
+ */
 let enabled: boolean | null = null;
 const isEnabled = (): boolean => (enabled ??= readEnabled());
 let pending: Pending[] = [];
