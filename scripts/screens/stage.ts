@@ -98,6 +98,9 @@ export class Stage {
       serviceWorkers: 'block',
     });
     context.setDefaultTimeout(15_000);
+    // This script runs under tsx, whose esbuild keeps function names by wrapping named functions in `__name(...)`;
+    // a function handed to page.evaluate that holds one (the shared e2e helpers) would throw in the page without it.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
     if (!cookieBar) await context.addCookies([{ name: COOKIE_BAR_CLOSED, value: '1', url: this.baseURL }]);
     const page = await context.newPage();
     trackNetwork(page);

@@ -13,9 +13,11 @@ export const playableEventNames = (page: Page, maxMbs: number): Promise<string[]
       const out: string[] = [];
       const rows = [...document.querySelectorAll('article[aria-label]')];
       // A name shown twice (the same teams live now and again later) is left out: a click by name would take the first.
-      const shown = (name: string | null) => rows.filter((r) => r.getAttribute('aria-label') === name).length;
+      // (No named function in here: under tsx, esbuild's keepNames would wrap it in a `__name` the page lacks.)
+      const shown = new Map<string | null, number>();
+      for (const r of rows) shown.set(r.getAttribute('aria-label'), (shown.get(r.getAttribute('aria-label')) ?? 0) + 1);
       for (const row of rows) {
-        if (shown(row.getAttribute('aria-label')) !== 1) continue;
+        if (shown.get(row.getAttribute('aria-label')) !== 1) continue;
         const time = row.querySelector('time')?.getAttribute('datetime');
         const mbs = Number(row.querySelector('[aria-label^="MBS "]')?.getAttribute('aria-label')?.slice(4));
         const live = row.querySelector('[aria-label^="Canlı"]');
