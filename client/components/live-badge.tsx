@@ -7,6 +7,9 @@
 import type { ProgramEvent } from '@shared/protocol/program';
 import { describeLiveState, formatLiveState, formatMinute, serverOf } from '@shared/format/live-state';
 
+/** The longest live state kept whole in a row ('90+4′'). */
+const SHORT_STATE_CHARS = 5;
+
 export type LiveBadgeEvent = Pick<ProgramEvent, 'minute' | 'score' | 'liveState' | 'home' | 'away'>;
 
 export function LiveBadge({ event }: { event: LiveBadgeEvent }) {
@@ -15,8 +18,11 @@ export function LiveBadge({ event }: { event: LiveBadgeEvent }) {
   const words = liveState ? describeLiveState(liveState) : minute !== null ? `${minute}. dakika` : '';
   const server = serverOf(liveState, event.home, event.away);
   const parts = ['Canlı', words, score ? `skor ${score[0]} - ${score[1]}` : '', server ? `Servis: ${server}` : ''];
+  // A short state (a minute, 'İY') is never cut: '71′' cut to '7…' would read as another minute. Only a long one
+  // (set scores) gives way before the event's name does (styles/program.css).
+  const short = [...(text || 'CANLI')].length <= SHORT_STATE_CHARS;
   return (
-    <span className="live-badge" role="img" aria-label={parts.filter(Boolean).join(', ')}>
+    <span className={short ? 'live-badge live-badge--short' : 'live-badge'} role="img" aria-label={parts.filter(Boolean).join(', ')}>
       <span className="live-badge__dot" aria-hidden="true" />
       <span className="live-badge__state" aria-hidden="true">
         {text || 'CANLI'}

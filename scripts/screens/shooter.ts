@@ -85,7 +85,8 @@ async function capture(page: Page, file: string, full: boolean, maxHeight: numbe
 
 const describe = (page: Page) =>
   page.evaluate(() => ({
-    notFound: document.getElementById('not-found-title') !== null,
+    // The not-found page (client/components/not-found.tsx): its section, whatever title a page gives it.
+    notFound: document.querySelector('section.not-found') !== null,
     errorPage: [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Bir hata oluştu'),
     overflowPx: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
   }));
