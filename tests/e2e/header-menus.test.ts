@@ -2,7 +2,8 @@
  * The header and its menus as a person uses them, on a desktop (1366×900) and a phone (390×844): the visitor's
  * 'Üye Ol' and 'Giriş Yap', a refused login shown under the form without the header growing, the member's name,
  * balance and Hesabım menu (keys, outside click, Çıkış), the sport bar's scroll arrows, the phone's one sticky row
- * and its off-canvas menu, and the classic view on a phone scaled to show the whole desktop width.
+ * and its off-canvas menu (a tapped button keeps its colours), and the classic view on a phone scaled to show the
+ * whole desktop width.
  */
 import { describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
@@ -117,6 +118,28 @@ describe('header menus', () => {
     await menu.getByRole('menuitem', { name: 'Çıkış' }).click();
     // Logged out on Kuponlarım, the member lands on the login page, whose form is the login (none in the header).
     await page.getByRole('button', { name: 'Giriş Yap' }).first().waitFor();
+  });
+
+  it("a phone's tapped 'Giriş Yap' keeps its dark text on yellow (a tap leaves the link hovered)", async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    try {
+      const context = await browser.newContext({ baseURL: e2e.site.url, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'tr-TR' });
+      const page = await context.newPage();
+      await page.goto('/iddaa');
+      await header(page).getByRole('link', { name: 'Giriş Yap' }).click();
+      await page.waitForURL((u) => u.pathname === ROUTES.loginPage);
+      // Read once the colour transitions have ended: mid-transition the text is not yet the colour it ends in.
+      const look = await header(page)
+        .getByRole('link', { name: 'Giriş Yap' })
+        .evaluate(async (el) => {
+          await Promise.all(el.getAnimations().map((a) => a.finished));
+          return { hovered: el.matches(':hover'), text: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor };
+        });
+      expect(look.hovered).toBe(true);
+      expect(look.text).not.toBe(look.background);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('the classic view on a phone shows the whole desktop width', async () => {
