@@ -67,3 +67,15 @@ describe('realtimeStartSaga', () => {
     task.cancel();
   });
 });
+
+describe('realtimeSaga without a socket address', () => {
+  it('closes the intents buffered for it, so they do not pile up for the page', async () => {
+    const { realtimeSaga } = await import('./realtime.sagas');
+    const saga = createSagaMiddleware();
+    configureStore({ reducer: (s: null = null) => s, middleware: (gDM) => gDM({ thunk: false }).concat(saga) });
+    const closed: string[] = [];
+    const intents = { take: () => {}, flush: () => {}, close: () => closed.push('closed') } as unknown as Channel<Action>;
+    await saga.run(realtimeSaga, { url: null, intents }).toPromise();
+    expect(closed).toEqual(['closed']);
+  });
+});

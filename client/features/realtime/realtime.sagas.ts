@@ -101,7 +101,11 @@ function* waitToReconnect(ctx: RealtimeContext, intents: Channel<Action>, ms: nu
 
 export function* realtimeSaga(opts: RealtimeOptions = {}): SagaIterator {
   const url = opts.url !== undefined ? opts.url : realtimeUrl();
-  if (!url) return;
+  if (!url) {
+    // No socket on this page: the intents buffered for it would pile up for the page's life.
+    opts.intents?.close();
+    return;
+  }
   const settings = opts.settings ?? SHARED_RUNTIME_SOCKET;
   const open = opts.open ?? openSocket;
   const intents: Channel<Action> = opts.intents ?? (yield actionChannel(INTENT_TYPES, buffers.expanding<Action>(64)));
