@@ -38,9 +38,8 @@ const store = makeStore(undefined, { context: { navigation: createNavigation(nav
  * Lighthouse's TBT): this one evaluates the modules; without the edge's offset span, the next makes the Intl date
  * formatters (ICU's data loads with the first one; with the span, the first page makes none); the next two start
  * the sagas, the listeners then the starters (app/root-saga.ts; their first calls pick up what the boot script
- * preloaded); the next asks React for the first render. That
- * render is a transition, so React renders it in slices of a few ms with the main thread free in between, not in one
- * task. No component mounts before the sagas run, so no action of a first render is missed.
+ * preloaded); the next asks React for the first render. That render is a transition, so React renders it in slices
+ * of a few ms with the main thread free in between, not in one task. No component mounts before the sagas run, so no action of a first render is missed.
  */
 if (!spanTaken) setTimeout(() => warmFormatters(Date.now()), 0);
 setTimeout(() => {

@@ -40,7 +40,7 @@ export const measureEntry = async (dir) => {
   return { files: sizes, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
 };
 
-/** V8's explicit compile hint that vite.config.ts (postBanner) puts first in the `app` and `pages` chunks. */
+/** V8's explicit compile hint, which vite.config.ts (postBanner) puts first in the `app` and `pages` chunks. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const HINTED_CHUNK = /^(app|pages)-[\w-]+\.js$/;
 

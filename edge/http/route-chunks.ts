@@ -3,8 +3,8 @@
  * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts), so the shell can name them for the boot
  * script (BOOT_PAGE_MODULES_META, client/boot-preload.ts), which asks for them with the app after the first paint,
  * instead of one round trip after the app has started. Chunks the entry loads anyway (index.html's script, what it
- * imports and the app it imports after the paint) are left out. CSS is one style sheet, linked by index.html (vite.config.ts,
- * cssCodeSplit). The manifest is re-read when it changes (a rebuild while the edge runs); a missing or unreadable
+ * imports and the app it imports after the paint) are left out. CSS is one style sheet, linked by index.html
+ * (vite.config.ts, cssCodeSplit). The manifest is re-read when it changes (a rebuild while the edge runs); a missing or unreadable
  * manifest names nothing.
  */
 import { readFileSync, statSync } from 'node:fs';

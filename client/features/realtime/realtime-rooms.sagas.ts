@@ -11,7 +11,7 @@ import { LIVE_ROOM, ROOM_ERROR, eventRoom, memberRoom, sportRoom, type ServerFra
 import type { ApiResult } from '../../platform/api/api-client';
 import { authActions } from '../auth/auth.slice';
 import { LIVE_KEY, eventKey, programActions, sportKey } from '../program/program.slice';
-import { FALLBACK_POLL_MS, GAP_WAIT_MS, unavailableRejoinDelay } from './realtime-settings';
+import { FALLBACK_POLL_MS, GAP_WAIT_MS, UNAVAILABLE_REJOIN_MS, stepDelay } from './realtime-settings';
 import { realtimeActions } from './realtime.slice';
 import { accept, drain, settle, type RoomOutput, type RoomState, type RoomTable } from './room-table';
 import { roomOfKey, snapshotLoader } from './room-keys';
@@ -173,12 +173,12 @@ export function* handleFrames(ctx: RealtimeContext, frames: ServerFrame[]): Saga
 
 /**
  * The edge could not decide the join (4503): nothing was joined. The room is asked for again after a delay that
- * grows with the refusals in a row (unavailableRejoinDelay); a version or resync frame of the room ends the row.
+ * grows with the refusals in a row (UNAVAILABLE_REJOIN_MS); a version or resync frame of the room ends the row.
  */
 const refuse = (ctx: RealtimeContext, room: RoomState): void => {
   room.joined = false;
   room.refusals += 1;
-  room.rejoinAt = ctx.now() + unavailableRejoinDelay(room.refusals);
+  room.rejoinAt = ctx.now() + stepDelay(UNAVAILABLE_REJOIN_MS, room.refusals);
 };
 
 /** Milliseconds until the next gap deadline or refused join's retry, or null when no room waits. */

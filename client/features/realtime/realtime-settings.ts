@@ -52,8 +52,12 @@ export const GAP_WAIT_MS = 1_000;
  * at once by every page.
  */
 export const UNAVAILABLE_REJOIN_MS = [2_000, 5_000, 15_000, 30_000] as const;
-export const unavailableRejoinDelay = (refusals: number): number =>
-  UNAVAILABLE_REJOIN_MS[Math.min(Math.max(refusals, 1), UNAVAILABLE_REJOIN_MS.length) - 1]!;
+
+/** The socket's code (loaded apart from the entry) that did not load is asked for again after these delays. */
+export const CODE_RETRY_MS = [5_000, 15_000, 30_000] as const;
+
+/** The delay after the `n`th failure in a row (1 for the first) from a list whose last entry repeats. */
+export const stepDelay = (steps: readonly number[], n: number): number => steps[Math.min(Math.max(n, 1), steps.length) - 1]!;
 
 /** Delay before reconnect attempt `attempt` (0 for the first): doubling, randomized, capped at the maximum. */
 export const reconnectDelay = (s: SocketSettings, attempt: number, random: () => number = Math.random): number => {

@@ -3,7 +3,8 @@ import createSagaMiddleware, { type Channel, type SagaIterator } from 'redux-sag
 import { take } from 'redux-saga/effects';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { programActions } from '../program/program.slice';
-import { CODE_RETRY_MS, realtimeStartSaga } from './realtime-start.sagas';
+import { realtimeStartSaga } from './realtime-start.sagas';
+import { CODE_RETRY_MS } from './realtime-settings';
 import type * as RealtimeSagas from './realtime.sagas';
 
 type RealtimeModule = typeof RealtimeSagas;
@@ -22,7 +23,7 @@ const fakeModule = (taken: string[]): RealtimeModule =>
 const harness = (load: () => Promise<RealtimeModule>) => {
   const saga = createSagaMiddleware();
   const store = configureStore({ reducer: (s: null = null) => s, middleware: (gDM) => gDM({ thunk: false }).concat(saga) });
-  const task = saga.run(realtimeStartSaga, load);
+  const task = saga.run(realtimeStartSaga, load, 'ws://test:9');
   return { store, task };
 };
 
@@ -68,14 +69,14 @@ describe('realtimeStartSaga', () => {
   });
 });
 
-describe('realtimeSaga without a socket address', () => {
-  it('closes the intents buffered for it, so they do not pile up for the page', async () => {
-    const { realtimeSaga } = await import('./realtime.sagas');
+describe('realtimeStartSaga without a socket address', () => {
+  it('neither loads the socket code nor buffers intents, which would pile up for the page', async () => {
     const saga = createSagaMiddleware();
     configureStore({ reducer: (s: null = null) => s, middleware: (gDM) => gDM({ thunk: false }).concat(saga) });
-    const closed: string[] = [];
-    const intents = { take: () => {}, flush: () => {}, close: () => closed.push('closed') } as unknown as Channel<Action>;
-    await saga.run(realtimeSaga, { url: null, intents }).toPromise();
-    expect(closed).toEqual(['closed']);
+    const load = vi.fn<() => Promise<RealtimeModule>>();
+    const task = saga.run(realtimeStartSaga, load, null);
+    await task.toPromise();
+    expect(task.isRunning()).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -7,30 +7,33 @@
  *
  * A module that cannot load (offline before the service worker holds the files, or a deployment removed it) is asked
  * for again after CODE_RETRY_MS; meanwhile the programs refresh over HTTP on their own (program.sagas.ts: the refresh
- * runs while no live sync does).
+ * runs while no live sync does). A page without a socket address (realtime-url.ts) loads and buffers nothing.
  */
 import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, delay } from 'redux-saga/effects';
 import { INTENT_TYPES } from './realtime-intents';
+import { CODE_RETRY_MS, stepDelay } from './realtime-settings';
+import { realtimeUrl } from './realtime-url';
 import type * as RealtimeSagas from './realtime.sagas';
 
 type RealtimeModule = typeof RealtimeSagas;
 
-/** Waits before asking again for code that did not load, one per failure in a row; the last repeats. */
-export const CODE_RETRY_MS = [5_000, 15_000, 30_000] as const;
-
 const loadRealtime = (): Promise<RealtimeModule> => import('./realtime.sagas');
 
-export function* realtimeStartSaga(load: () => Promise<RealtimeModule> = loadRealtime): SagaIterator {
+export function* realtimeStartSaga(
+  load: () => Promise<RealtimeModule> = loadRealtime,
+  url: string | null = realtimeUrl(),
+): SagaIterator {
+  if (!url) return;
   const intents: Channel<Action> = yield actionChannel(INTENT_TYPES, buffers.expanding<Action>(64));
   let mod: RealtimeModule | null = null;
-  for (let failures = 0; !mod; failures++) {
+  for (let failures = 1; !mod; failures++) {
     try {
       mod = (yield call(load)) as RealtimeModule;
     } catch {
-      yield delay(CODE_RETRY_MS[Math.min(failures, CODE_RETRY_MS.length - 1)]!);
+      yield delay(stepDelay(CODE_RETRY_MS, failures));
     }
   }
-  yield call(mod.realtimeSaga, { intents });
+  yield call(mod.realtimeSaga, { url, intents });
 }

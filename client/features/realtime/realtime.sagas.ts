@@ -20,7 +20,7 @@ import { realtimeActions } from './realtime.slice';
 import { INTENT_TYPES } from './realtime-intents';
 import { checkGaps, handleFrames, handleIntent, joinAll, nextDeadline, pollOnce, type RealtimeContext } from './realtime-rooms.sagas';
 import { RoomTable } from './room-table';
-import { realtimeUrl } from './room-keys';
+import { realtimeUrl } from './realtime-url';
 import { openSocket, type OpenSocketOptions, type SocketEvent, type SocketLink } from './socket-channel';
 import { reportSocketError } from './socket-error.effects';
 
@@ -101,11 +101,7 @@ function* waitToReconnect(ctx: RealtimeContext, intents: Channel<Action>, ms: nu
 
 export function* realtimeSaga(opts: RealtimeOptions = {}): SagaIterator {
   const url = opts.url !== undefined ? opts.url : realtimeUrl();
-  if (!url) {
-    // No socket on this page: the intents buffered for it would pile up for the page's life.
-    opts.intents?.close();
-    return;
-  }
+  if (!url) return;
   const settings = opts.settings ?? SHARED_RUNTIME_SOCKET;
   const open = opts.open ?? openSocket;
   const intents: Channel<Action> = opts.intents ?? (yield actionChannel(INTENT_TYPES, buffers.expanding<Action>(64)));

@@ -1,5 +1,4 @@
 /** Room names of the realtime contract for the program keys, and the snapshot loader of each key. */
-import { PLATFORM_ID_WEB, withRealtimeClientInfo } from '@shared/protocol/realtime-connect';
 import type { ProgramSnapshot } from '@shared/protocol/program';
 import { LIVE_ROOM, eventRoom, sportRoom } from '@shared/protocol/realtime';
 import type { ApiResult } from '../../platform/api/api-client';
@@ -40,15 +39,4 @@ export const snapshotLoader = (key: ProgramKey): (() => Promise<ApiResult<Progra
     return () => fetchHighlightPart(id);
   }
   return null;
-};
-
-/** The socket address: the page's `<meta name="realtime-port">` (written by the edge), on this page's host. */
-export const realtimeUrl = (): string | null => {
-  if (typeof document === 'undefined') return null;
-  const port = Number(document.querySelector('meta[name="realtime-port"]')?.getAttribute('content'));
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) return null;
-  // Spec section 7: the connection is opened with the platform id and the user agent.
-  return withRealtimeClientInfo(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${port}`, {
-    platformId: PLATFORM_ID_WEB, userAgent: navigator.userAgent,
-  });
 };

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MT, sportRoom, type RoomMessageFrame } from '@shared/protocol/realtime';
 import { readRealtimeClientInfo } from '@shared/protocol/realtime-connect';
 import { sportKey } from '../program/program.slice';
-import { realtimeUrl } from './room-keys';
+import { realtimeUrl } from './realtime-url';
 import { ROOM_MESSAGE_CHANNEL, RoomTable, accept, drain, settle, type RoomOutput } from './room-table';
 
 afterEach(() => document.head.querySelector('meta[name="realtime-port"]')?.remove());
