@@ -48,6 +48,16 @@ async function checkScrollAndPick(page: Page, name: string, popup: ReturnType<Pa
   expect(sizes.overflow).toBe('auto');
   // Scrolling moves the body, the header with the event's name and the close button stays in view.
   const close = popup.getByRole('button', { name: MARKETS_POPUP_TEXTS.close });
+  // Measure once the sheet's entry animation (a scale on a desktop, a slide on a phone) has ended: on a loaded
+  // machine it can still be in its last frames when the markets have arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName.startsWith('ui-sheet'))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const before = await close.boundingBox();
   await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
