@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, PHONE_VIEWPORT, useE2e } from './harness';
+import { ARTIFACTS_DIR, PHONE_VIEWPORT, sheetsAtRest, useE2e } from './harness';
 import { pickPlayableEvents } from './program-rows';
 
 const e2e = useE2e({ viewport: PHONE_VIEWPORT });
@@ -77,8 +77,7 @@ describe('the phone coupon sheet', () => {
     await expect.poll(() => sheet.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem').count()).toBe(3);
     const play = sheet.getByRole('button', { name: 'Hemen Oyna' });
     await play.waitFor({ state: 'visible' });
-    // Let the sheet's entrance finish before measuring.
-    await page.waitForTimeout(500);
+    await sheetsAtRest(page);
     const figures = ['Kolon Sayısı', 'Toplam Oran', 'Kupon Tutarı', 'Maks. Kazanç'];
     for (const term of figures) {
       const value = sheet.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');

@@ -141,3 +141,18 @@ export function useE2e(options: LaunchOptions & { edge?: EdgeOverrides } = {}): 
     },
   };
 }
+
+/**
+ * Waits until the sheets' entry animations (ui-sheet-*: a scale on a desktop, a slide on a phone) have ended, so
+ * what is measured next is where the sheet rests, not a frame of its way in (a loaded machine draws those late).
+ */
+export async function sheetsAtRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName.startsWith('ui-sheet'))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MARKETS_POPUP_TEXTS, WHITE_POPUP_SCROLL_GROUPS } from '@shared/constants/markets-popup';
-import { ARTIFACTS_DIR, PHONE_VIEWPORT, launchBrowser, useE2e, type BrowserSession } from './harness';
+import { ARTIFACTS_DIR, PHONE_VIEWPORT, launchBrowser, sheetsAtRest, useE2e, type BrowserSession } from './harness';
 import { findPlayableEventName } from './program-rows';
 
 const e2e = useE2e({ viewport: { width: 1366, height: 900 } });
@@ -48,16 +48,7 @@ async function checkScrollAndPick(page: Page, name: string, popup: ReturnType<Pa
   expect(sizes.overflow).toBe('auto');
   // Scrolling moves the body, the header with the event's name and the close button stays in view.
   const close = popup.getByRole('button', { name: MARKETS_POPUP_TEXTS.close });
-  // Measure once the sheet's entry animation (a scale on a desktop, a slide on a phone) has ended: on a loaded
-  // machine it can still be in its last frames when the markets have arrived.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSAnimation && a.animationName.startsWith('ui-sheet'))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await sheetsAtRest(page);
   const before = await close.boundingBox();
   await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
@@ -111,7 +102,7 @@ describe('the white popup on a phone', () => {
   it('is a bottom sheet whose body scrolls above three groups; a pick goes on the coupon', async () => {
     const { page } = phone;
     const { name, more, popup } = await openPopup(page, (p) => phone.open(p));
-    await page.waitForTimeout(400); // the sheet's rise
+    await sheetsAtRest(page);
     const box = await popup.boundingBox();
     expect(Math.round(box!.y + box!.height)).toBe(PHONE_VIEWPORT.height);
     expect(Math.round(box!.width)).toBe(await pageWidth(page));
