@@ -32,6 +32,8 @@
  *   a cell on screen (a MutationObserver sees the odds value span's text change; the frame's end is the first task after
  *   the frame's rendering task, posted by the first rAF callback of that frame). Also from the edge's commit time
  *   (`t` of the frame) to the same paint.
+ * And from outside the page, through CDP: the main thread's CPU time per second of each window (script, style and
+ * layout, the rest), the figure to compare two builds by on a noisy machine (client-live/main-thread.ts).
  * Limits of the method, precisely:
  * - "paint" is the end of the main thread's rendering task (rAF callbacks, style, layout, paint recording, commit to
  *   the compositor); rasterisation and display by the compositor come after and are not measured (without a GPU,
@@ -74,6 +76,8 @@ import { guardedRun, runMain } from './lib/run-bench';
 import { analyseWindow, labelMap, percentile, type WindowFigures } from './client-live/analyse';
 import { OddsDriver } from './client-live/odds-driver';
 import { probeScript, startWindow, stopWindow, supportedEntryTypes } from './client-live/page-probe';
+import { measureBenchmarkIndex } from './lib/benchmark-index';
+import { enableMainThreadMetrics, perSecond, readMainThread, type MainThreadPerSecond } from './client-live/main-thread';
 
 const envInt = (name: string, def: number, min: number, max: number): number => {
   const raw = process.env[name]?.trim();
@@ -126,6 +130,8 @@ interface Measured {
   visibleOutcomes: number;
   /** Program snapshot loads during the window (resync or gap repair by the socket saga). */
   reloads: number;
+  /** The page's main-thread CPU time per second of the window (client-live/main-thread.ts). */
+  cpu: MainThreadPerSecond;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -159,7 +165,7 @@ const report = (all: Measured[]): { table: string; verdict: string[]; met: boole
   const head = [
     'window', 'offered/s', 'received/s', 'frames/s (median, range)', 'fps ratio to idle', 'worst frame gap ms',
     'long tasks >50 ms (all rounds)', 'longest task ms', 'paint p50 ms', 'paint p95 ms (pooled; per-round range)',
-    'commit-to-paint p95 ms', 'cells measured',
+    'commit-to-paint p95 ms', 'cells measured', 'main-thread CPU ms/s (median): all, script, style+layout, other',
   ];
   const rows: string[][] = [];
   const verdict: string[] = [];
@@ -189,6 +195,7 @@ const report = (all: Measured[]): { table: string; verdict: string[]; met: boole
       pooled.length > 0 ? `${fmtMs(percentile(pooled, 95))} (${perRoundP95.length ? spread(perRoundP95, fmtMs) : '-'})` : '-',
       fmtMs(percentile(pooledCommit, 95)),
       `${pooled.length} (+${f.reduce((n, x) => n + x.unmatched, 0)} unmatched)`,
+      (['task', 'script', 'styleLayout', 'other'] as const).map((k) => Math.round(median(runs.map((m) => m.cpu[k])))).join(', '),
     ]);
     if (phase.perSecond > 0) {
       const p95 = percentile(pooled, 95);
@@ -279,8 +286,11 @@ const main = async (): Promise<number> => {
     // Joined once a room frame arrives: give the socket time to open and join at the snapshot's version.
     await sleep(2_000);
 
+    const benchmarkIndex = await measureBenchmarkIndex(page);
+    log(`  Lighthouse benchmarkIndex of this machine: ${Math.round(benchmarkIndex)} (higher is faster)`);
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await enableMainThreadMetrics(cdp);
     log(`  CPU throttle ${CPU_RATE}x; warm-up 3 s at 300/s`);
     driver.refreshPool();
     driver.setVisible(await visibleOutcomeIds(page, store.sportProgram(FOOTBALL)));
@@ -308,7 +318,10 @@ const main = async (): Promise<number> => {
         if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8'] });
         const reloadsBefore = reloads;
         await startWindow(page);
+        const cpuBefore = await readMainThread(cdp);
+        const windowStarted = Date.now();
         const drove = phase.perSecond > 0 ? await driver.drive(phase.perSecond, phase.seconds * 1000) : (await sleep(phase.seconds * 1000), null);
+        const cpu = perSecond(cpuBefore, await readMainThread(cdp), (Date.now() - windowStarted) / 1000);
         const sample = await stopWindow(page);
         if (trace) {
           const file = join(tmpdir(), `client-live-${phase.perSecond}-${Date.now()}.trace.json`);
@@ -325,13 +338,14 @@ const main = async (): Promise<number> => {
         }
         const figures = analyseWindow(sample, labels, room);
         const offeredPerS = drove ? drove.changes / (drove.ms / 1000) : 0;
-        measured.push({ phase, round, figures, offeredPerS, visibleOutcomes: driver.visibleCount, reloads: reloads - reloadsBefore });
+        measured.push({ phase, round, figures, offeredPerS, visibleOutcomes: driver.visibleCount, reloads: reloads - reloadsBefore, cpu });
         log(
           `  round ${round + 1} ${phase.name.padEnd(12)} offered ${Math.round(offeredPerS)}/s received ${Math.round(figures.receivedPerS)}/s ` +
             `(${figures.socketFramesPerS.toFixed(1)} frames/s), ${fmtFps(figures.fps)} fps, worst gap ${fmtMs(figures.worstFrameGap)} ms, ` +
             `long tasks ${figures.longTasks} (max ${fmtMs(figures.longTaskMax)} ms), LoAF ${figures.longFrames} (max ${fmtMs(figures.longFrameMax)} ms, ${Math.round(figures.longFrameStyleLayoutShare * 100)}% style+layout), ` +
             `paint p50/p95 ${fmtMs(percentile(figures.paint, 50))}/${fmtMs(percentile(figures.paint, 95))} ms over ${figures.paint.length} cells ` +
-            `(${figures.unmatched} unmatched), on-screen outcomes ${driver.visibleCount}, snapshot reloads ${reloads - reloadsBefore}`,
+            `(${figures.unmatched} unmatched), on-screen outcomes ${driver.visibleCount}, snapshot reloads ${reloads - reloadsBefore}, ` +
+            `main-thread CPU ${Math.round(cpu.task)} ms/s (script ${Math.round(cpu.script)}, style+layout ${Math.round(cpu.styleLayout)}, other ${Math.round(cpu.other)})`,
         );
         if (process.env.BENCH_VERBOSE === '1') {
           for (const l of figures.longFrameScripts) log(`      long frame ${l}`);
@@ -344,7 +358,8 @@ const main = async (): Promise<number> => {
     const { table, verdict, met } = report(measured);
     const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
     const machine =
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${availableParallelism()} CPUs (${cpuModel}); ` +
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${availableParallelism()} CPUs (${cpuModel}), ` +
+      `Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}; ` +
       `chromium ${browserVersion} headless; node ${process.version}; load average ${load0.map((l) => l.toFixed(2)).join(' ')} at start, ` +
       `${load1.map((l) => l.toFixed(2)).join(' ')} at the end`;
     const setup =
@@ -356,6 +371,8 @@ const main = async (): Promise<number> => {
         'commit-to-paint = from the edge\'s commit time to the same point. Pooled over all rounds; the range is of per-round p95s.',
       'fps ratio to idle = frames/s of the window / frames/s of the idle window of the same round; "idle again" against "idle" is the A-vs-A noise.',
       'received/s = odds changes in the page\'s socket frames for the room (the edge merges repeated changes of one outcome within a commit).',
+      'main-thread CPU = the renderer main thread\'s own CPU time per second of the window (thread ticks, in throttled ms; other processes excluded), ' +
+        'median over rounds; "other" is paint, layerization and the commit. It compares builds on a noisy machine better than long-task counts.',
     ];
     const out = [
       `Client live odds, ${setup}`,
