@@ -130,4 +130,32 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
     vi.restoreAllMocks();
   });
+
+  it('opens sessionStorage only when a position is kept or one is restored, never while the module loads', async () => {
+    vi.resetModules();
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const written = vi.spyOn(Storage.prototype, 'setItem');
+    const fresh = await import('./use-scroll-restoration');
+    expect(read).not.toHaveBeenCalled();
+    function FreshScrolled() {
+      fresh.useScrollRestoration();
+      return null;
+    }
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'navigate' } as unknown as PerformanceEntry]);
+    const typed = render(
+      <MemoryRouter initialEntries={['/kupon/3']}>
+        <FreshScrolled />
+      </MemoryRouter>,
+    );
+    // A typed address starts at the top: nothing to read; leaving without a scroll has nothing to write.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(read).not.toHaveBeenCalled();
+    expect(written).not.toHaveBeenCalled();
+    scrollBy(250);
+    expect(read).toHaveBeenCalledWith('scroll-positions');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(written).toHaveBeenCalledWith('scroll-positions', expect.stringContaining('"default /kupon/3":250'));
+    typed.unmount();
+    vi.restoreAllMocks();
+  });
 });
