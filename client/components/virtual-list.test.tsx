@@ -48,7 +48,7 @@ describe('VirtualList', () => {
     expect(first).toBeLessThan(410);
   });
 
-  it('measures its first range after the commit (no forced layout in it), later ranges before they paint', () => {
+  it('draws a screen of rows first and measures after that frame (no forced layout in the commit), later ranges before they paint', async () => {
     const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const seenInCommit: number[] = [];
     /** Mounted after the list: its layout effect runs in the same commit, after the list's own. */
@@ -60,13 +60,21 @@ describe('VirtualList', () => {
     }
     const ui = (rows: typeof items) => (
       <>
-        <VirtualList items={rows} itemKey={(i) => String(i.id)} itemHeight={height} renderItem={(i) => <span>Satır {i.id}</span>} label="Liste" />
+        <VirtualList items={rows} itemKey={(i) => String(i.id)} itemHeight={height} renderItem={(i) => <span>Satır {i.id}</span>} label="Liste" overscanPx={500} />
         <CommitProbe />
       </>
     );
+    const screenRows = () => screen.getAllByRole('listitem').length;
     const { rerender } = render(ui(items));
+    // The first render covers the screen (jsdom's screen is 768 px tall): no overscan, nothing measured yet.
     expect(seenInCommit).toEqual([0]);
+    expect(measured).not.toHaveBeenCalled();
+    const first = screenRows();
+    expect(first).toBeLessThan(25);
+    // After the frame: one measurement, and the overscan's rows below the screen join.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(measured).toHaveBeenCalledTimes(1);
+    expect(screenRows()).toBeGreaterThan(first + 5);
     rerender(ui(items.slice(0, 500)));
     expect(seenInCommit[1]).toBe(2);
     measured.mockRestore();

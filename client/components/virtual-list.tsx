@@ -3,6 +3,7 @@
  * Row heights are fixed per row, given by `itemHeight`, so offsets are known without measuring rows.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterFrame } from '../lib/after-frame';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -57,7 +58,7 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, oversca
     return acc;
   }, [items, itemHeight]);
   const total = offsets[offsets.length - 1] ?? 0;
-  const [range, setRange] = useState<Range>(() => visibleRange(offsets, 0, viewportGuess() + overscanPx));
+  const [range, setRange] = useState<Range>(() => visibleRange(offsets, 0, viewportGuess()));
 
   const update = useCallback(() => {
     const el = ref.current;
@@ -67,21 +68,26 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, oversca
     setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
   }, [offsets, overscanPx]);
 
-  // The first mount measures after its commit, in a task of its own: measuring in the commit made the browser lay
-  // out the whole new page there (68 ms of the program's first render at 4x CPU, in one long task with the commit).
-  // The first render's guess covers the screen from the list's top, so nothing is missing meanwhile unless the page
-  // is already scrolled, and then the scroll listener and this measurement put it right. Later changes (new rows, a
-  // filter) are measured before they paint, so rows never jump under a reader scrolled into the list.
+  // The first mount draws the rows of the screen only (the first render's guess covers the screen from the list's
+  // top) and measures after that frame has been drawn, in a task of its own, adding the overscan's rows then: the
+  // first frame lays out a screen of rows, not two (each row's text is shaped at its first layout; a cold load's
+  // list frame took 130 ms of style and layout at 4x CPU on a phone), and no measurement forces that layout early
+  // (measuring in the commit laid out the whole new page there: 68 ms of the program's first render at 4x CPU).
+  // Nothing is missing meanwhile unless the page is already scrolled, and then the scroll listener puts it right.
+  // Later changes (new rows, a filter) are measured before they paint, so rows never jump under a reader scrolled
+  // into the list.
   const mounted = useRef(false);
   useLayoutEffect(() => {
     if (mounted.current) update();
   }, [update]);
   useEffect(() => {
+    const first = !mounted.current;
     mounted.current = true;
-    update();
+    const cancel = first ? afterFrame(update) : (update(), undefined);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancel?.();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
