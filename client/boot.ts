@@ -13,6 +13,7 @@
  * The page's first data is asked for at the same moment, after that paint (boot-preload.ts).
  */
 import { appendInTasks, bootPreloads } from './boot-preload';
+import { afterFrame } from './lib/after-frame';
 
 const FONT_WAIT_MS = 1000;
 /** Preloads asked for per task (boot-preload.ts, appendInTasks). */
@@ -24,16 +25,6 @@ const start = (): void => {
   appendInTasks(bootPreloads(), PRELOADS_PER_TASK);
 };
 
-const afterFrame = (): void => {
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    // After the frame that paints the shell: a rAF callback runs before that frame's paint, the timeout after it.
-    requestAnimationFrame(() => setTimeout(start, 0));
-  } else {
-    // A tab opened in the background gets no frames until shown: start at once.
-    start();
-  }
-};
-
 /** The first screen's face (the one index.html preloads); load() also starts it if layout has not asked yet. */
 const FIRST_FACE = '400 16px Inter';
 
@@ -42,4 +33,8 @@ const fontsReady = (): Promise<unknown> =>
     ? Promise.race([document.fonts.load(FIRST_FACE), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))])
     : Promise.resolve();
 
-void fontsReady().then(afterFrame, afterFrame);
+// After the frame that paints the shell (at once in a tab opened in the background, which gets no frames until shown).
+const startAfterFrame = (): void => {
+  afterFrame(start);
+};
+void fontsReady().then(startAfterFrame, startAfterFrame);

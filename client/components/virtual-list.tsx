@@ -81,9 +81,10 @@ export function VirtualList<T>({ items, itemKey, itemHeight, renderItem, oversca
     if (mounted.current) update();
   }, [update]);
   useEffect(() => {
-    const first = !mounted.current;
+    let cancel: (() => void) | undefined;
+    if (mounted.current) update();
+    else cancel = afterFrame(update);
     mounted.current = true;
-    const cancel = first ? afterFrame(update) : (update(), undefined);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
