@@ -23,6 +23,7 @@ import { startRootSagas } from './root-saga';
 import type { LazySlices } from './lazy-slices';
 import { createFeatureInjector, type LazyFeature } from './feature-injector';
 import { defaultSagaContext, type SagaContext } from './saga-context';
+import { createLiveOdds, liveOddsMiddleware } from '../features/program/live-odds';
 
 /**
  * The slices the first page needs; the features behind lazy routes inject theirs when their route loads
@@ -65,10 +66,12 @@ export const makeStore = (preloaded?: Partial<RootState>, opts: MakeStoreOptions
   const saga = createSagaMiddleware({ context: { ...context } });
   // Slices first: the preloaded state of a slice the reducer does not know yet would be dropped.
   for (const f of opts.features ?? []) f.slices.forEach((slice) => rootReducer.inject(slice));
+  /** Odds cells' writers (live-odds.ts): a changed odd reaches its cell without a React render. */
+  const liveOdds = createLiveOdds();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloaded as RootState | undefined,
-    middleware: (gDM) => gDM({ thunk: false }).concat(saga),
+    middleware: (gDM) => gDM({ thunk: false }).concat(saga, liveOddsMiddleware(liveOdds)),
   });
   const runSagas = opts.runSagas !== false;
   let started = false;
@@ -81,7 +84,7 @@ export const makeStore = (preloaded?: Partial<RootState>, opts: MakeStoreOptions
   if (!opts.deferSagas) startSagas();
   const injectFeature = createFeatureInjector((slice) => rootReducer.inject(slice), runSagas ? saga : null);
   for (const f of opts.features ?? []) injectFeature(f);
-  return Object.assign(store, { injectFeature, startSagas });
+  return Object.assign(store, { injectFeature, startSagas, liveOdds });
 };
 
 export type AppStore = ReturnType<typeof makeStore>;

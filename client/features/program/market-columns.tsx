@@ -1,12 +1,12 @@
 /**
  * The market columns of program rows (shared/constants/market-columns.ts): the headers a league group shows once
  * (group title over its outcome labels) and one event's cells of a group. Each group reads its own market by
- * number and its cells' outcomes in one subscription; the cells are memoised, so a live change re-renders one cell.
+ * number and its cells' outcomes in one subscription; the cells are memoised, so a change of state re-renders one
+ * cell, and a new odd re-renders none (its cell writes it, live-odds.ts).
  * A market the event does not carry (or the program dropped because it is not open) shows the locked state, named
  * 'Kapalı', never a blank.
  */
 import { memo, type CSSProperties } from 'react';
-import { shallowEqual } from 'react-redux';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import { columnGroupFor, columnGroupsOf, marketLine, type ColumnGroup, type ColumnGroupKey } from '@shared/constants/market-columns';
 import type { ProgramMarket } from '@shared/protocol/program';
@@ -14,7 +14,7 @@ import { LockIcon } from '../../components/lock-icon';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { selectColumnMarketId, selectMarketById } from './program.selectors';
-import { OddsCellView, selectCell, type CellData } from './odds-cell';
+import { OddsCellView, sameCellData, selectCell, type CellData } from './odds-cell';
 import '../../styles/program-columns.css';
 
 /** The groups a row of this sport shows: all of them, or on a phone the one picked (or the sport's first). */
@@ -90,8 +90,9 @@ const selectGroup = (s: RootState, code: number, group: ColumnGroup): GroupData 
   return { market, cells };
 };
 
+/** Equal when the market and every cell draw the same structure (a new odd alone is written by its cell, live-odds.ts). */
 const sameGroup = (a: GroupData, b: GroupData): boolean =>
-  a.market === b.market && a.cells.length === b.cells.length && a.cells.every((c, i) => shallowEqual(c, b.cells[i]));
+  a.market === b.market && a.cells.length === b.cells.length && a.cells.every((c, i) => sameCellData(c, b.cells[i]));
 
 /** One event's cells of one column group. */
 export const MarketGroup = memo(function MarketGroup({ code, group, closed }: MarketGroupProps) {

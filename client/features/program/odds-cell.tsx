@@ -1,16 +1,16 @@
 /**
  * An odds cell: the odds button of one outcome, with its rise or fall marked. `OddsCell` reads its own outcome from
  * the store; `OddsCellView` draws data its parent read (a program row's column group reads all its cells in one
- * subscription). Either way an odds change re-renders that cell only; the event is read from the store at click
- * time to build the coupon pick.
+ * subscription). React renders a cell when its structure changes (locked, selected, its market or name); a new odd
+ * alone is written into the drawn button by the cell's writer (live-odds.ts, `useLiveOdd`), with no React render.
+ * The event is read from the store at click time to build the coupon pick.
  */
-import { memo, useEffect, useState } from 'react';
-import { shallowEqual, useStore } from 'react-redux';
+import { memo, useLayoutEffect, useRef, type RefObject } from 'react';
 import { formatOdd } from '@shared/format/tr';
 import { PROGRAM_TEXTS } from '@shared/constants/program-texts';
 import type { ProgramEvent, ProgramMarket, ProgramOutcome } from '@shared/protocol/program';
-import { OddsButton, type OddsTrend } from '../../components/odds-button';
-import { useAppSelector } from '../../app/hooks';
+import { OddsButton, ODDS_TREND_ATTR, ODDS_VALUE_CLASS, oddsButtonName, type OddsTrend } from '../../components/odds-button';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { selectIsPicked, useCouponPicker, type PickInput } from '../coupon/coupon.hooks';
 import { isOutcomeUnavailable, selectEventByCode, selectMarketById, selectNow, selectOutcomeById } from './program.selectors';
@@ -51,21 +51,53 @@ export const lockedAccessibleName = (eventName: string, marketName: string, outc
 export const ODDS_TREND_MS = 2_000;
 
 /**
- * Remembers the direction of the last odds change (socket message or snapshot alike) and drops it ODDS_TREND_MS
- * later (up to one grouped-timer grain more, so the marks of a burst clear in one render); a new change restarts it.
+ * Keeps a drawn cell's odd current between React renders. On each change of the outcome's odd (socket message or
+ * snapshot alike) its writer puts the new text and name into the button and marks the rise or fall (`data-trend`)
+ * for ODDS_TREND_MS, up to one grouped-timer grain more, so the marks of a burst clear in one task; a new change
+ * restarts it. A locked cell (a padlock, no text) only remembers the odd: React draws the odd when the cell opens.
+ *
+ * `shown` is the odd the button shows. It starts as the odd of the render that drew this outcome's cell, and only
+ * the writer moves it: a React render either shows the odd of its moment (the writer, told right after, then sees
+ * the change and marks it) or keeps its last selection (the odd React last wrote, which the button no longer shows).
  */
-const useTrend = (odd: number): OddsTrend => {
-  const [prev, setPrev] = useState(odd);
-  const [mark, setMark] = useState<{ trend: OddsTrend; n: number }>({ trend: null, n: 0 });
-  if (odd !== prev) {
-    setPrev(odd);
-    setMark({ trend: odd > prev ? 'up' : 'down', n: mark.n + 1 });
-  }
-  useEffect(() => {
-    if (mark.trend === null) return;
-    return afterGrouped(ODDS_TREND_MS, () => setMark((m) => (m.n === mark.n ? { trend: null, n: m.n } : m)));
-  }, [mark]);
-  return mark.trend;
+const useLiveOdd = (outcomeId: number | undefined, odd: number, nameFor: (odd: number) => string): RefObject<HTMLButtonElement | null> => {
+  const store = useAppStore();
+  const ref = useRef<HTMLButtonElement>(null);
+  const name = useRef(nameFor);
+  const shown = useRef(odd);
+  useLayoutEffect(() => {
+    name.current = nameFor;
+  });
+  useLayoutEffect(() => {
+    if (outcomeId === undefined) return;
+    // The odd this render drew for the outcome (the effect runs again only for another outcome).
+    shown.current = odd;
+    let clearMark: (() => void) | undefined;
+    const write = (outcome: ProgramOutcome) => {
+      const was = shown.current;
+      if (outcome.odd === was) return;
+      shown.current = outcome.odd;
+      const button = ref.current;
+      const text = button?.querySelector(`.${ODDS_VALUE_CLASS}`)?.firstChild;
+      if (!button || !(text instanceof Text)) return;
+      text.nodeValue = formatOdd(outcome.odd);
+      button.setAttribute('aria-label', name.current(outcome.odd));
+      const trend: OddsTrend = outcome.odd > was ? 'up' : 'down';
+      button.setAttribute(ODDS_TREND_ATTR, trend);
+      clearMark?.();
+      clearMark = afterGrouped(ODDS_TREND_MS, () => button.removeAttribute(ODDS_TREND_ATTR));
+    };
+    const stop = store.liveOdds.watch(outcomeId, write);
+    // A change between the render and this effect (a render React yielded in) is caught up now.
+    const now = selectOutcomeById(store.getState(), outcomeId);
+    if (now) write(now);
+    return () => {
+      stop();
+      clearMark?.();
+    };
+    // Not on `odd`: it seeds `shown` once per outcome (see above); a new odd is the writer's.
+  }, [store, outcomeId]);
+  return ref;
 };
 
 export interface OddsCellProps {
@@ -93,6 +125,20 @@ export const selectCell = (s: RootState, outcomeId: number, marketId: number, ev
   selected: selectIsPicked(s, outcomeId),
 });
 
+/** The same outcome, in the same state, whatever its odd (a new odd is written by the cell's writer). */
+const sameOutcomeButOdd = (a: ProgramOutcome | undefined, b: ProgramOutcome | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.id === b.id && a.status === b.status && a.name === b.name && a.marketId === b.marketId);
+
+/** Equal selections of a cell draw the same structure: React renders a cell for a change of anything but its odd. */
+export const sameCellData = (a: CellData | undefined, b: CellData | undefined): boolean =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.market === b.market &&
+    a.eventName === b.eventName &&
+    a.selected === b.selected &&
+    sameOutcomeButOdd(a.outcome, b.outcome));
+
 export interface OddsCellViewProps extends CellData {
   eventCode: number;
   /** Betting on the event is closed (started and not live, locked live, over). */
@@ -106,9 +152,12 @@ export interface OddsCellViewProps extends CellData {
  * subscription (market-columns.tsx). Memoised: a cell re-renders when its own outcome, market or pick changes.
  */
 export const OddsCellView = memo(function OddsCellView({ outcome, market, eventName, selected, eventCode, closed, label }: OddsCellViewProps) {
-  const store = useStore<RootState>();
+  const store = useAppStore();
   const pick = useCouponPicker();
-  const trend = useTrend(outcome?.odd ?? 0);
+  const shownLabel = label ?? outcome?.name ?? '';
+  const nameFor = (odd: number): string =>
+    outcome && market ? oddsButtonName(shownLabel, odd, false, oddsAccessibleName(eventName, market.name, outcome.name, odd)) : '';
+  const ref = useLiveOdd(outcome?.id, outcome?.odd ?? 0, nameFor);
   if (!outcome || !market) return <span className="odds odds--empty" aria-hidden="true" />;
   const locked = closed || isOutcomeUnavailable(outcome, market);
   const { id: outcomeId } = outcome;
@@ -122,21 +171,21 @@ export const OddsCellView = memo(function OddsCellView({ outcome, market, eventN
   };
   return (
     <OddsButton
-      label={label ?? outcome.name}
+      ref={ref}
+      label={shownLabel}
       odd={outcome.odd}
       accessibleName={
         locked ? lockedAccessibleName(eventName, market.name, outcome.name) : oddsAccessibleName(eventName, market.name, outcome.name, outcome.odd)
       }
       selected={selected}
       locked={locked}
-      trend={trend}
       onPick={onPick}
     />
   );
 });
 
-/** A connected odds cell: it reads its own outcome by id, so an odds change re-renders this cell only. */
+/** A connected odds cell: it reads its own outcome by id; a new odd is written in place, other changes re-render it. */
 export const OddsCell = memo(function OddsCell({ outcomeId, marketId, eventCode, closed, label }: OddsCellProps) {
-  const data = useAppSelector((s) => selectCell(s, outcomeId, marketId, eventCode), shallowEqual);
+  const data = useAppSelector((s) => selectCell(s, outcomeId, marketId, eventCode), sameCellData);
   return <OddsCellView {...data} eventCode={eventCode} closed={closed} label={label} />;
 });

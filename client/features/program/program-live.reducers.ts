@@ -1,6 +1,6 @@
 /**
  * Applies realtime room messages (shared/protocol/realtime.ts) to the normalised program. One `liveBatchApplied`
- * action carries every message of one animation frame, grouped by program key in version order; each room's
+ * action carries every message of one socket hand-over, grouped by program key in version order; each room's
  * version moves to the last applied one, so a rejoin asks the server for what came after it.
  *
  * A batch is applied to the plain state, copy on write, not through an Immer draft: a stream of odds reaches every

@@ -125,7 +125,7 @@ export const programSlice = createSlice({
       state.cachedAt = payload.cachedAt;
       collect(state, dropped);
     },
-    /** Realtime room messages of one animation frame, in version order per program key. */
+    /** Realtime room messages of one socket hand-over (at most one per frame), in version order per program key. */
     liveBatchApplied: (state, { payload }: PayloadAction<LiveBatch>) => {
       // Applied to the plain state, not the draft (program-live.reducers.ts). The answer is frozen at its top, so
       // Immer takes it as it is; in tests and the dev server Immer then freezes it deeply, as any of its answers.

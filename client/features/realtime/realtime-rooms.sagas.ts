@@ -1,6 +1,6 @@
 /**
  * What the socket saga does with page needs, snapshots and frames: joins and leaves rooms, applies room messages
- * strictly in version order (one `liveBatchApplied` per flushed animation frame), and reloads a room's snapshot
+ * strictly in version order (one `liveBatchApplied` per socket hand-over), and reloads a room's snapshot
  * on `resync` or on a gap that does not fill within GAP_WAIT_MS, then rejoins at the snapshot's version.
  */
 import type { Action } from '@reduxjs/toolkit';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MT, type ServerFrame } from '@shared/protocol/realtime';
-import { CONNECT_TIMEOUT_CODE, openSocket, type SocketEvent } from './socket-channel';
+import { CONNECT_TIMEOUT_CODE, createTaskScheduler, FLUSH_GAP_MS, openSocket, type SocketEvent } from './socket-channel';
 
 /** A WebSocket the test drives: open, message and close come when the test says. */
 class ScriptedSocket {
@@ -48,7 +48,7 @@ const setup = (timeoutMs = 10_000) => {
 afterEach(() => vi.useRealTimers());
 
 describe('socket channel', () => {
-  it('hands a burst of messages over once per animation frame', () => {
+  it('hands a burst of messages over in one flush', () => {
     const { ws, flushes, events } = setup();
     ws.open();
     for (let v = 1; v <= 1000; v += 1) ws.onmessage?.({ data: JSON.stringify({ room: 'Live_V3', v, MT: MT.oddsChange, M: { outcomes: [] } }) });
@@ -84,5 +84,27 @@ describe('socket channel', () => {
     ws.open();
     link.send({ event: 'joinroomVer', data: { room: 'Live_V3', version: 4 } });
     expect(ws.sent).toEqual(['{"event":"joinroomVer","data":{"room":"Live_V3","version":4}}']);
+  });
+
+  it('schedules a flush in a task of its own, at once after a quiet spell, else a frame after the last one', () => {
+    vi.useFakeTimers();
+    let clock = 1_000;
+    const schedule = createTaskScheduler(() => clock);
+    const ran: string[] = [];
+    schedule(() => ran.push('a'));
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(ran).toEqual(['a']);
+    clock += 5;
+    schedule(() => ran.push('b'));
+    vi.advanceTimersByTime(FLUSH_GAP_MS - 6);
+    expect(ran).toEqual(['a']);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(['a', 'b']);
+    clock += 100;
+    const cancel = schedule(() => ran.push('c'));
+    cancel();
+    vi.advanceTimersByTime(100);
+    expect(ran).toEqual(['a', 'b']);
   });
 });
