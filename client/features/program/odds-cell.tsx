@@ -50,15 +50,27 @@ export const lockedAccessibleName = (eventName: string, marketName: string, outc
 /** How long a rise or fall stays marked on the odds button. */
 export const ODDS_TREND_MS = 2_000;
 
+/** Puts an odd's text and name into a drawn, open button; false when it shows a padlock (no text to write). */
+const putOdd = (button: HTMLButtonElement | null, odd: number, nameFor: (odd: number) => string): boolean => {
+  const text = button?.querySelector(`.${ODDS_VALUE_CLASS}`)?.firstChild;
+  if (!button || !(text instanceof Text)) return false;
+  const value = formatOdd(odd);
+  if (text.nodeValue !== value) text.nodeValue = value;
+  const name = nameFor(odd);
+  if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+  return true;
+};
+
 /**
  * Keeps a drawn cell's odd current between React renders. On each change of the outcome's odd (socket message or
  * snapshot alike) its writer puts the new text and name into the button and marks the rise or fall (`data-trend`)
  * for ODDS_TREND_MS, up to one grouped-timer grain more, so the marks of a burst clear in one task; a new change
- * restarts it. A locked cell (a padlock, no text) only remembers the odd: React draws the odd when the cell opens.
+ * restarts it. A locked cell (a padlock, no text) only remembers the odd.
  *
- * `shown` is the odd the button shows. It starts as the odd of the render that drew this outcome's cell, and only
- * the writer moves it: a React render either shows the odd of its moment (the writer, told right after, then sees
- * the change and marks it) or keeps its last selection (the odd React last wrote, which the button no longer shows).
+ * `shown` is the odd the cell stands at: it starts as the odd of the render that drew this outcome's cell, and only
+ * the writer moves it. React may draw an older odd than that: a cell's selection ignores new odds, so a render for
+ * another reason (the event closed and opened again) draws the odd of its last selection. After every render of
+ * the cell the odd of the moment is put back, without a mark.
  */
 const useLiveOdd = (outcomeId: number | undefined, odd: number, nameFor: (odd: number) => string): RefObject<HTMLButtonElement | null> => {
   const store = useAppStore();
@@ -78,10 +90,7 @@ const useLiveOdd = (outcomeId: number | undefined, odd: number, nameFor: (odd: n
       if (outcome.odd === was) return;
       shown.current = outcome.odd;
       const button = ref.current;
-      const text = button?.querySelector(`.${ODDS_VALUE_CLASS}`)?.firstChild;
-      if (!button || !(text instanceof Text)) return;
-      text.nodeValue = formatOdd(outcome.odd);
-      button.setAttribute('aria-label', name.current(outcome.odd));
+      if (!button || !putOdd(button, outcome.odd, name.current)) return;
       const trend: OddsTrend = outcome.odd > was ? 'up' : 'down';
       button.setAttribute(ODDS_TREND_ATTR, trend);
       clearMark?.();
@@ -97,6 +106,9 @@ const useLiveOdd = (outcomeId: number | undefined, odd: number, nameFor: (odd: n
     };
     // Not on `odd`: it seeds `shown` once per outcome (see above); a new odd is the writer's.
   }, [store, outcomeId]);
+  useLayoutEffect(() => {
+    if (outcomeId !== undefined) putOdd(ref.current, shown.current, name.current);
+  });
   return ref;
 };
 

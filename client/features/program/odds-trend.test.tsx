@@ -2,7 +2,7 @@
  * Odds cells mark a rise or fall pushed by the socket for ODDS_TREND_MS, then drop the mark; a new odd is written
  * into the drawn button without a React render, and React's own renders (lock, unlock, pick) agree with it.
  */
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MT } from '@shared/protocol/realtime';
@@ -125,5 +125,27 @@ describe('odds trend marks', () => {
       store.dispatch(oddsTo(2, 210));
     });
     expect(button.getAttribute('aria-label')).toMatch(/oran 1,85$/);
+  });
+
+  it('keeps the odd of the moment when React draws an older selection (the event closed, its odd moved, it opened)', () => {
+    const store = liveStore();
+    let setClosed: (closed: boolean) => void = () => undefined;
+    function ClosableCell() {
+      const [closed, set] = useState(false);
+      setClosed = set;
+      return <OddsCell outcomeId={700} marketId={70} eventCode={7} closed={closed} />;
+    }
+    renderAt(store, <ClosableCell />);
+    act(() => {
+      store.dispatch(oddsTo(2, 210));
+    });
+    act(() => setClosed(true));
+    expect(screen.getByRole('button', { name: '1, Ev 7 - Deplasman 7, Maç Sonucu 1, Kapalı' })).toBeTruthy();
+    act(() => {
+      store.dispatch(oddsTo(3, 260));
+    });
+    act(() => setClosed(false));
+    const open = screen.getByRole('button', { name: '1 2,60, Ev 7 - Deplasman 7, Maç Sonucu 1, oran 2,60' });
+    expect(open.textContent).toBe('12,60');
   });
 });
