@@ -4,7 +4,7 @@
  * speech user who says what they see reaches it (WCAG 2.5.3).
  *
  * A program cell keeps its odd current between renders itself (program/live-odds.ts): it writes the value's text,
- * the name (`oddsButtonName`) and the rise/fall mark (`data-trend`, which React never sets) in place.
+ * the name (`oddsButtonName`) and the rise/fall mark (the value's `data-trend`, which React never sets) in place.
  */
 import type { Ref } from 'react';
 import { formatOdd } from '@shared/format/tr';
@@ -12,7 +12,7 @@ import { LockIcon } from './lock-icon';
 
 export type OddsTrend = 'up' | 'down';
 
-/** The attribute holding a rise or fall mark; odds.css colours the value and draws the corner arrow from it. */
+/** The value's attribute holding a rise or fall mark; odds.css colours the value and draws the corner arrow from it. */
 export const ODDS_TREND_ATTR = 'data-trend';
 
 /** The class of the span holding the odd's text (a single text node while the button is not locked). */

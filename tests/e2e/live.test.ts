@@ -92,7 +92,7 @@ describe('live page', () => {
     await oddsButtons(page).first().waitFor({ state: 'visible', timeout: 20_000 });
 
     // 1. The feed moves live odds every second: a cell changes with its rise/fall mark, over the socket alone.
-    await page.locator('button.odds[data-trend]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('button.odds .odds__value[data-trend]').first().waitFor({ state: 'attached', timeout: 30_000 });
     expect(wire.routes).toHaveLength(1);
     expect(wire.joins[0]).not.toBeNull();
     expect(wire.versions[0]?.length).toBeGreaterThan(0);

@@ -147,6 +147,6 @@ describe('EventRow', () => {
     });
     const after = screen.getByRole('button', { name: `4,50, ${DERBY}, Maç Sonucu 2, oran 4,50` });
     expect(after).toBe(before);
-    expect(after.getAttribute('data-trend')).toBe('up');
+    expect(after.querySelector('.odds__value')?.getAttribute('data-trend')).toBe('up');
   });
 });

@@ -50,22 +50,26 @@ export const lockedAccessibleName = (eventName: string, marketName: string, outc
 /** How long a rise or fall stays marked on the odds button. */
 export const ODDS_TREND_MS = 2_000;
 
-/** Puts an odd's text and name into a drawn, open button; false when it shows a padlock (no text to write). */
-const putOdd = (button: HTMLButtonElement | null, odd: number, nameFor: (odd: number) => string): boolean => {
-  const text = button?.querySelector(`.${ODDS_VALUE_CLASS}`)?.firstChild;
-  if (!button || !(text instanceof Text)) return false;
-  const value = formatOdd(odd);
-  if (text.nodeValue !== value) text.nodeValue = value;
+/**
+ * Puts an odd's text and name into a drawn, open button; returns the value's box (which carries the rise/fall
+ * mark), or null when the button shows a padlock (no text to write).
+ */
+const putOdd = (button: HTMLButtonElement | null, odd: number, nameFor: (odd: number) => string): HTMLElement | null => {
+  const value = button?.querySelector<HTMLElement>(`.${ODDS_VALUE_CLASS}`);
+  const text = value?.firstChild;
+  if (!button || !value || !(text instanceof Text)) return null;
+  const shown = formatOdd(odd);
+  if (text.nodeValue !== shown) text.nodeValue = shown;
   const name = nameFor(odd);
   if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
-  return true;
+  return value;
 };
 
 /**
  * Keeps a drawn cell's odd current between React renders. On each change of the outcome's odd (socket message or
- * snapshot alike) its writer puts the new text and name into the button and marks the rise or fall (`data-trend`)
- * for ODDS_TREND_MS, up to one grouped-timer grain more, so the marks of a burst clear in one task; a new change
- * restarts it. A locked cell (a padlock, no text) only remembers the odd.
+ * snapshot alike) its writer puts the new text and name into the button and marks the rise or fall on its value
+ * (`data-trend`) for ODDS_TREND_MS, up to one grouped-timer grain more, so the marks of a burst clear in one task;
+ * a new change restarts it. A locked cell (a padlock, no text) only remembers the odd.
  *
  * `shown` is the odd the cell stands at: it starts as the odd of the render that drew this outcome's cell, and only
  * the writer moves it. React may draw an older odd than that: a cell's selection ignores new odds, so a render for
@@ -89,12 +93,12 @@ const useLiveOdd = (outcomeId: number | undefined, odd: number, nameFor: (odd: n
       const was = shown.current;
       if (outcome.odd === was) return;
       shown.current = outcome.odd;
-      const button = ref.current;
-      if (!button || !putOdd(button, outcome.odd, name.current)) return;
+      const value = putOdd(ref.current, outcome.odd, name.current);
+      if (!value) return;
       const trend: OddsTrend = outcome.odd > was ? 'up' : 'down';
-      button.setAttribute(ODDS_TREND_ATTR, trend);
+      value.setAttribute(ODDS_TREND_ATTR, trend);
       clearMark?.();
-      clearMark = afterGrouped(ODDS_TREND_MS, () => button.removeAttribute(ODDS_TREND_ATTR));
+      clearMark = afterGrouped(ODDS_TREND_MS, () => value.removeAttribute(ODDS_TREND_ATTR));
     };
     const stop = store.liveOdds.watch(outcomeId, write);
     // A change between the render and this effect (a render React yielded in) is caught up now.

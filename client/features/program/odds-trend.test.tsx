@@ -32,25 +32,25 @@ describe('odds trend marks', () => {
     loadSnapshot(store, LIVE_KEY, makeSnapshot([{ code: 7, startsAt: Date.now() - 600_000, live: true }], 0, 1));
     renderAt(store, <OddsCell outcomeId={700} marketId={70} eventCode={7} closed={false} />);
     const button = screen.getByRole('button', { name: /oran 1,85/ });
-    expect(button.hasAttribute('data-trend')).toBe(false);
+    expect(button.querySelector('.odds__value')?.hasAttribute('data-trend')).toBe(false);
     act(() => {
       store.dispatch(oddsTo(2, 190));
     });
-    expect(button.getAttribute('data-trend')).toBe('up');
+    expect(button.querySelector('.odds__value')?.getAttribute('data-trend')).toBe('up');
     expect(button.getAttribute('aria-label')).toMatch(/oran 1,90$/);
     act(() => {
       vi.advanceTimersByTime(ODDS_TREND_MS - 100);
       store.dispatch(oddsTo(3, 170));
     });
-    expect(button.getAttribute('data-trend')).toBe('down');
+    expect(button.querySelector('.odds__value')?.getAttribute('data-trend')).toBe('down');
     act(() => {
       vi.advanceTimersByTime(ODDS_TREND_MS - 1);
     });
-    expect(button.getAttribute('data-trend')).toBe('down');
+    expect(button.querySelector('.odds__value')?.getAttribute('data-trend')).toBe('down');
     act(() => {
       vi.advanceTimersByTime(GROUPED_TIMER_GRAIN_MS + 1);
     });
-    expect(button.hasAttribute('data-trend')).toBe(false);
+    expect(button.querySelector('.odds__value')?.hasAttribute('data-trend')).toBe(false);
   });
 
   it('shows a locked market with the padlock and no odds', () => {
@@ -113,7 +113,7 @@ describe('odds trend marks', () => {
       store.dispatch(oddsTo(6, 220));
     });
     expect(open.getAttribute('aria-label')).toMatch(/oran 2,20$/);
-    expect(open.getAttribute('data-trend')).toBe('down');
+    expect(open.querySelector('.odds__value')?.getAttribute('data-trend')).toBe('down');
   });
 
   it('stops writing into a cell that is gone', () => {
