@@ -10,8 +10,8 @@
  * cells.
  *
  * React keeps the cell's structure (locked, selected, empty): the cells' selections ignore the odd
- * (`sameCellData`), and whenever React does render a cell it reads the odd of that moment, so both write the same
- * value.
+ * (`sameCellData`). A React render may so draw an older odd than the writer did; the cell puts the odd of the
+ * moment back after each of its renders (odds-cell.tsx, `useLiveOdd`).
  */
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ProgramOutcome } from '@shared/protocol/program';
