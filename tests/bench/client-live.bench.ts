@@ -19,6 +19,9 @@
  * third of the changes go to the main-market outcomes of the rows on screen (read from the page before each window),
  * the rest to any open main-market outcome of the program (off-screen rows, markets the rows do not show). The
  * generator's own clock keeps running meanwhile (live minutes, scores, a few pre-match moves), in every window alike.
+ * That clock starts at the next 21:00 in Istanbul (BENCH_FEED_AT=HH:MM, or `now` for the real clock): the busiest
+ * evening hour, about 150 live matches, whenever the bench runs (client-live/feed-clock.ts; on the real clock a run
+ * at 22:00 measured 20 live matches and a lighter page).
  *
  * Windows, alternated in rotating order for BENCH_ROUNDS rounds (default 3), 2.5 s of settling before each:
  *   idle (A) and idle again (A'): no driven updates, the A-vs-A pair that shows the noise;
@@ -55,7 +58,7 @@
  *   left out (the per-window log also counts snapshot reloads).
  *
  * Output: a table on stdout and tests/bench/results/client-live.md. Bounded (about 2 minutes); stops by itself.
- * Knobs: BENCH_STATIC_DIR, BENCH_SCALE, BENCH_ROUNDS (3-7), BENCH_SECONDS (3-20), BENCH_VIEWPORT (desktop|phone),
+ * Knobs: BENCH_STATIC_DIR, BENCH_FEED_AT, BENCH_SCALE, BENCH_ROUNDS (3-7), BENCH_SECONDS (3-20), BENCH_VIEWPORT (desktop|phone),
  * BENCH_CPU_RATE (default 4), BENCH_PROFILE=1 writes a CPU profile (CDP Profiler) of the first burst window to the
  * temp dir (BENCH_PROFILE=0 or 300: of the first idle or 300/s window); profile a build made with `--minify false`;
  * BENCH_TRACE=0|300|1000 writes a Chromium performance trace of such a window; BENCH_VERBOSE=1 names long frames'
@@ -75,6 +78,7 @@ import { fmtMs, fmtRatio, markdownTable, median, range } from './lib/stats';
 import { guardedRun, runMain } from './lib/run-bench';
 import { analyseWindow, labelMap, percentile, type WindowFigures } from './client-live/analyse';
 import { OddsDriver } from './client-live/odds-driver';
+import { feedClockOffset, istanbulLabel } from './client-live/feed-clock';
 import { probeScript, startWindow, stopWindow, supportedEntryTypes } from './client-live/page-probe';
 import { measureBenchmarkIndex } from './lib/benchmark-index';
 import { enableMainThreadMetrics, perSecond, readMainThread, type MainThreadPerSecond } from './client-live/main-thread';
@@ -93,6 +97,8 @@ const ROUNDS = envInt('BENCH_ROUNDS', 3, 3, 7);
 const SECONDS = envInt('BENCH_SECONDS', 6, 3, 20);
 const CPU_RATE = envInt('BENCH_CPU_RATE', 4, 1, 20);
 const BURST_SECONDS = 4;
+/** The feed's clock: the next such Istanbul time of day, or 'now' (client-live/feed-clock.ts). */
+const FEED_AT = process.env.BENCH_FEED_AT?.trim() || '21:00';
 const SETTLE_MS = 2_500;
 /** BENCH_PROFILE=1 (or a rate: 0, 300, 1000): CPU profile of the first window at that rate (default the burst). */
 /** BENCH_TRACE=rate (0, 300, 1000): a Chromium performance trace of the first window at that rate. */
@@ -228,6 +234,7 @@ const main = async (): Promise<number> => {
     const dataDir = join(root, 'data');
     await preparePgliteDir(dataDir);
     let feed: GeneratorFeed | undefined;
+    const feedOffset = feedClockOffset(FEED_AT, Date.now());
     edge = await startEdge({
       port: 0,
       wsPort: 0,
@@ -239,14 +246,15 @@ const main = async (): Promise<number> => {
       logLevel: 'silent',
       cookieSecure: false,
       noPlayWindow: null,
-      makeFeed: (opts) => (feed = createGeneratorFeed({ ...opts, scale: SCALE })),
+      makeFeed: (opts) => (feed = createGeneratorFeed({ ...opts, scale: SCALE, now: () => Date.now() + feedOffset })),
     });
     if (!feed) throw new Error('the edge did not build its feed through makeFeed');
     const store = feed.reader;
     const programEvents = store.sportProgram(FOOTBALL).events.length;
+    const liveEvents = store.sportProgram(FOOTBALL).events.filter((e) => e.live).length;
     if (programEvents < MIN_EVENTS) throw new Error(`football program has ${programEvents} events at scale ${SCALE}; raise BENCH_SCALE`);
     const driver = new OddsDriver(store, FOOTBALL);
-    log(`bench:client  edge ${edge.url} ready in ${Date.now() - started} ms; football program ${programEvents} events (scale ${SCALE})`);
+    log(`bench:client  edge ${edge.url} ready in ${Date.now() - started} ms; football program ${programEvents} events (scale ${SCALE}), ${liveEvents} live; feed clock ${istanbulLabel(Date.now() + feedOffset)}`);
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const browserVersion = browser.version();
@@ -366,6 +374,7 @@ const main = async (): Promise<number> => {
       `${load1.map((l) => l.toFixed(2)).join(' ')} at the end`;
     const setup =
       `football program /iddaa/futbol with ${pageSnapshot.events.length} events in the page's snapshot (${listSize} list rows), ` +
+      `${liveEvents} of them live (feed clock ${FEED_AT === 'now' ? 'real' : `set to ${FEED_AT} Istanbul`}), ` +
       `${VIEWPORT_NAME}, CPU throttle ${CPU_RATE}x, ${ROUNDS} rounds in rotating order, windows of ${SECONDS} s (burst ${BURST_SECONDS} s), ` +
       `commits every 50 ms, a third of the changes on the rows on screen`;
     const notes = [
