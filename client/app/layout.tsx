@@ -15,6 +15,7 @@ import { LazyOffCanvasMenu } from '../features/menu/lazy-off-canvas-menu';
 import { SLIDE_STYLE } from '../features/menu/slide-style';
 import { CouponPanel } from '../features/coupon/coupon-panel';
 import { SavedCouponsBox } from '../features/saved-coupons/saved-coupons-box';
+import { SavedCouponsSheetMount } from '../features/saved-coupons/saved-coupons-sheet-mount';
 import { LazyDialogHost } from '../platform/dialogs/lazy-dialog-host';
 import { UpdatePrompt } from '../platform/pwa/update-prompt';
 import { OfflineNotice } from '../platform/pwa/offline-notice';
@@ -63,6 +64,7 @@ export function Layout() {
         <LazyFooter />
       </div>
       {sheet && <CouponToggle savedCoupons={<SavedCouponsBox />} />}
+      <SavedCouponsSheetMount />
       <LazyDialogHost />
       <UpdatePrompt />
       <ToastRegion />

@@ -20,13 +20,17 @@ export const HEADER_TEXTS = {
   memberArea: 'Üye bilgileri',
 } as const;
 
+/** A Hesabım entry: a page, or a sheet it opens where the member is ('Kayıtlı Kuponlarım' has no page of its own). */
+export type AccountMenuEntry = { id: string; label: string } & ({ href: string } | { opens: 'saved-coupons' });
+
 /**
- * The Hesabım entries that have a page, in nesine's order. 'Kayıtlı Kuponlarım' (the list lives in the coupon
- * panel) has no page of its own and is left out.
+ * The Hesabım entries in nesine's order, shared by the header menu and the phone menu. 'Kayıtlı Kuponlarım' opens
+ * the saved coupons' sheet over the page (the same sheet as the coupon panel's action).
  */
-export const ACCOUNT_MENU_ENTRIES: readonly { id: string; label: string; href: string }[] = [
+export const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
   { id: 'account-info', label: 'Hesap Bilgilerim', href: ROUTES.account },
   { id: 'my-coupons', label: 'Kuponlarım', href: ROUTES.myCoupons },
+  { id: 'saved-coupons', label: 'Kayıtlı Kuponlarım', opens: 'saved-coupons' },
   { id: 'messages', label: 'Mesajlarım', href: ROUTES.writeMessage },
   { id: 'contact-permissions', label: 'İletişim İzinleri', href: ROUTES.contactPermissions },
   { id: 'responsible-play', label: 'Sorumlu Oyun', href: ROUTES.responsiblePlay },

@@ -19,6 +19,8 @@ export const LOGIN_PAGE_TEXTS = {
   heading: 'Üye Girişi',
   alreadyIn: 'Giriş yaptınız.',
   continue: 'Devam et',
+  /** Before 'Üye Ol' under the login form of the login page and the login dialog. */
+  noAccount: 'Hesabınız yok mu?',
 } as const;
 /** The link to the password reset under a refused login (code 102). */
 export const RESET_LINK_TEXT = 'Şifremi unuttum';

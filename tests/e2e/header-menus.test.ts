@@ -87,6 +87,14 @@ describe('header menus', () => {
     await account.getByRole('link', { name: 'Kuponlarım' }).waitFor();
     for (const name of ['Hesap Bilgilerim', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun']) await account.getByRole('link', { name }).waitFor();
     await account.getByRole('button', { name: 'Çıkış' }).waitFor();
+    // Kayıtlı Kuponlarım opens its sheet over the page: the menu closes first, and the sheet's close brings the page back.
+    await account.getByRole('button', { name: 'Kayıtlı Kuponlarım' }).click();
+    const saved = page.getByRole('dialog', { name: 'Kayıtlı Kuponlarım' });
+    await saved.waitFor();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await saved.getByRole('button', { name: 'Kapat' }).click();
+    await expect.poll(() => saved.count()).toBe(0);
+    await header(page).getByRole('button', { name: 'Menü' }).click();
     await menu.getByRole('navigation', { name: 'Spor menüsü' }).getByRole('link', { name: /^Basketbol/ }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -104,7 +112,7 @@ describe('header menus', () => {
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'Hesabım menüsü' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Hesap Bilgilerim', 'Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun', 'Çıkış']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Hesap Bilgilerim', 'Kuponlarım', 'Kayıtlı Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun', 'Çıkış']);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hesap Bilgilerim');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Kuponlarım');

@@ -11,6 +11,7 @@ import { ACCOUNT_ICONS } from '../../components/account-icons';
 import { Button } from '../../components/ui/button';
 import { useAppDispatch } from '../../app/hooks';
 import { authActions } from './auth.slice';
+import { savedCouponsActions } from '../saved-coupons/saved-coupons.slice';
 import { HeaderAvatar } from '../../components/header-avatar';
 
 /** The name the header shows: first name and surname, else the nickname. */
@@ -20,7 +21,10 @@ export function HeaderLoginMember({ member, phone }: { member: MemberInfo; phone
   const dispatch = useAppDispatch();
   const logout = () => dispatch(authActions.logoutRequested());
   const entries: DropdownEntry[] = [
-    ...ACCOUNT_MENU_ENTRIES.map((e) => ({ ...e, icon: ACCOUNT_ICONS[e.id] })),
+    ...ACCOUNT_MENU_ENTRIES.map((e): DropdownEntry => {
+      const icon = ACCOUNT_ICONS[e.id];
+      return 'href' in e ? { id: e.id, label: e.label, icon, href: e.href } : { id: e.id, label: e.label, icon, onSelect: () => dispatch(savedCouponsActions.listRequested()) };
+    }),
     { id: 'logout', label: HEADER_TEXTS.logout, icon: ACCOUNT_ICONS.logout, onSelect: logout },
   ];
   return (

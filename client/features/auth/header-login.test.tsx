@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +10,10 @@ import { authActions } from './auth.slice';
 import { makeTestStore, memberInfo, type TestStore } from './auth.test-store';
 import { HeaderLoginArea } from './header-login-area';
 import { LoginForm } from './login-form';
+import { server } from '../../../tests/setup/msw-server';
+import { SAVED_COUPONS_API } from '@shared/protocol/saved-coupons-api';
+import { savedCouponsSaga } from '../saved-coupons/saved-coupons.sagas';
+import { SavedCouponsSheetMount } from '../saved-coupons/saved-coupons-sheet-mount';
 
 const visitorStore = () => {
   const t = makeTestStore();
@@ -119,6 +124,9 @@ describe('visitor header', () => {
 });
 
 describe('member header', () => {
+  const stops: (() => void)[] = [];
+  afterEach(() => stops.splice(0).forEach((s) => s()));
+
   it('shows the name, the balance, the Hesabım menu with its entries and Çıkış', async () => {
     const { store, actions } = makeTestStore();
     store.dispatch(authActions.memberLoaded(memberInfo({ Name: 'Ayşe', Surname: 'Yılmaz', Balance: 123_450 })));
@@ -130,13 +138,36 @@ describe('member header', () => {
     fireEvent.click(account);
     const menu = screen.getByRole('menu', { name: 'Hesabım menüsü' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Hesap Bilgilerim', 'Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun', 'Çıkış']);
+    expect(items.map((i) => i.textContent)).toEqual(['Hesap Bilgilerim', 'Kuponlarım', 'Kayıtlı Kuponlarım', 'Mesajlarım', 'İletişim İzinleri', 'Sorumlu Oyun', 'Çıkış']);
     expect(within(menu).getByRole('menuitem', { name: 'Hesap Bilgilerim' }).getAttribute('href')).toBe(ROUTES.account);
     expect(within(menu).getByRole('menuitem', { name: 'Kuponlarım' }).getAttribute('href')).toBe(ROUTES.myCoupons);
     expect(within(menu).getByRole('menuitem', { name: 'Mesajlarım' }).getAttribute('href')).toBe(ROUTES.writeMessage);
     expect(within(menu).getByRole('menuitem', { name: 'İletişim İzinleri' }).getAttribute('href')).toBe(ROUTES.contactPermissions);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış' }));
     expect(actions).toContain(authActions.logoutRequested.type);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("opens 'Kayıtlı Kuponlarım' from the Hesabım menu in a sheet over the page, with the member's saved coupons", async () => {
+    server.use(
+      http.get(SAVED_COUPONS_API.savedCoupons, () =>
+        HttpResponse.json({ IsSuccess: true, Coupons: [{ id: 7, code: 'sv7abc', name: 'Hafta sonu', savedAt: Date.now(), misli: 1, systemSizes: [], selections: [] }] }),
+      ),
+    );
+    const { store, stop } = makeTestStore({ sagas: [savedCouponsSaga] });
+    stops.push(stop);
+    store.dispatch(authActions.memberLoaded(memberInfo()));
+    renderWith(
+      store,
+      <>
+        <HeaderLoginArea phone={false} />
+        <SavedCouponsSheetMount />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Hesabım' }));
+    fireEvent.click(within(screen.getByRole('menu', { name: 'Hesabım menüsü' })).getByRole('menuitem', { name: 'Kayıtlı Kuponlarım' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Kayıtlı Kuponlarım' });
+    expect(await within(sheet).findByText('Hafta sonu')).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
   });
 

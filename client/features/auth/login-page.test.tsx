@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { LOGIN_TEXTS } from '@shared/validation/login.schema';
+import { ROUTES } from '@shared/constants/routes';
 import { authActions } from './auth.slice';
 import { makeTestStore, memberInfo } from './auth.test-store';
 import { LoginPage } from './login-page';
@@ -26,6 +27,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Üye Girişi' })).toBeTruthy();
     expect(screen.getByLabelText(LOGIN_TEXTS.usernameLabel)).toBeTruthy();
     expect(screen.getByRole('button', { name: LOGIN_TEXTS.submit })).toBeTruthy();
+  });
+
+  it("carries 'Şifremi Unuttum' and 'Üye Ol' under the form from the start", () => {
+    renderAt('/Site/LoginPage');
+    expect(screen.getByRole('link', { name: 'Şifremi Unuttum' }).getAttribute('href')).toBe(ROUTES.forgotPassword);
+    expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe(ROUTES.signUp);
   });
 
   it('offers the way on to the checked RedirectUrl for a member', () => {

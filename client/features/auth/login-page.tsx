@@ -6,6 +6,7 @@ import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from './auth.slice';
 import { LoginForm } from './login-form';
+import { LoginHelpLinks } from '../../components/login-help-links';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -22,7 +23,10 @@ export function LoginPage() {
           <Link to={safeReturnPath(redirectUrl, ROUTES.home, LOGIN_PAGES)}>{LOGIN_PAGE_TEXTS.continue}</Link>
         </p>
       ) : (
-        <LoginForm origin="page" redirectUrl={redirectUrl} />
+        <>
+          <LoginForm origin="page" redirectUrl={redirectUrl} />
+          <LoginHelpLinks />
+        </>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { PLAY_BUTTON } from '@shared/constants/texts';
 import { COUPON_ERRORS } from '@shared/errors/catalogue';
+import { ROUTES } from '@shared/constants/routes';
 import { makeTestStore, type TestStore } from '../auth/auth.test-store';
 import { CouponPanel } from './coupon-panel';
 import { couponActions } from './coupon.slice';
@@ -77,6 +78,24 @@ describe('CouponPanel', () => {
     expect(misli.value).toBe('');
     fireEvent.blur(misli);
     expect(misli.value).toBe('2000');
+  });
+
+  it('links each rule problem to the help page that explains it, where the rule bites', () => {
+    const { store } = filled();
+    renderPanel(store);
+    const problems = () => within(screen.getByRole('list', { name: 'Kupon uyarıları' }));
+    // The second row needs 2 events (MBS 2): alone with a banker it breaks MBS and the banker rule.
+    fireEvent.click(screen.getByRole('button', { name: 'Banko: Galatasaray - Fenerbahçe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaldır: Galatasaray - Fenerbahçe' }));
+    const mbs = problems().getByText(/MBS koşulu sağlanmıyor/).closest('li') as HTMLElement;
+    expect(within(mbs).getByRole('link', { name: 'MBS nedir?' }).getAttribute('href')).toBe(ROUTES.helpMbs);
+    store.dispatch(couponActions.outcomePicked(pick(1, 1, { odd: 150 })));
+    fireEvent.click(screen.getByRole('button', { name: /^Banko: / , pressed: false }));
+    const banker = problems().getByText(COUPON_ERRORS.BANKER_WITHOUT_SYSTEM).closest('li') as HTMLElement;
+    expect(within(banker).getByRole('link', { name: 'Sistem kupon nasıl oynanır?' }).getAttribute('href')).toBe(ROUTES.helpSystemCoupon);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Misli' }), { target: { value: '10' } });
+    const amount = problems().getByText(/Kupon tutarı en az/).closest('li') as HTMLElement;
+    expect(within(amount).getByRole('link', { name: 'iddaa kuralları' }).getAttribute('href')).toBe(ROUTES.helpRules);
   });
 
   it('sends the accept flag and the play intent; the button is busy only while a play runs', () => {

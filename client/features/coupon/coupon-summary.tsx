@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { HelpLink } from '../../components/help-link';
+import { HELP_FOR_COUPON_PROBLEM } from '@shared/constants/help-content';
 import { selectOddsStale } from '../../platform/pwa/odds-freshness';
 import { cx } from '../../components/ui/class-names';
 import { couponActions } from './coupon.slice';
@@ -112,9 +113,20 @@ export function CouponCheckout({ layout }: { layout: 'column' | 'sheet' }) {
     <div className={`coupon-checkout coupon-checkout--${layout}`}>
       {summary.problems.length > 0 ? (
         <ul className="coupon-checkout__problems" aria-label={COUPON_TEXTS.problems} aria-live="polite">
-          {summary.problems.map((p) => (
-            <li key={p.code}>{p.message}{p.code === 'MBS_NOT_MET' ? <> <HelpLink route="helpMbs" /></> : null}</li>
-          ))}
+          {summary.problems.map((p) => {
+            const help = HELP_FOR_COUPON_PROBLEM[p.code];
+            return (
+              <li key={p.code}>
+                {p.message}
+                {help ? (
+                  <>
+                    {' '}
+                    <HelpLink route={help} />
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {stale ? (

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ROUTES, loginPageUrl } from '@shared/constants/routes';
+import { savedCouponsActions } from '../saved-coupons/saved-coupons.slice';
 import { authActions } from '../auth/auth.slice';
 import { makeTestStore, memberInfo } from '../auth/auth.test-store';
 import { viewActions } from '../../platform/view/view.slice';
@@ -57,6 +58,13 @@ describe('off-canvas menu', () => {
     expect(within(account).getByRole('link', { name: 'İletişim İzinleri' }).getAttribute('href')).toBe(ROUTES.contactPermissions);
     fireEvent.click(within(account).getByRole('button', { name: 'Çıkış' }));
     expect(actions).toContain(authActions.logoutRequested.type);
+  });
+
+  it("closes itself and asks for the saved coupons' sheet from 'Kayıtlı Kuponlarım'", () => {
+    const { dialog, actions } = setup(true);
+    const account = within(dialog).getByRole('navigation', { name: 'Hesabım' });
+    fireEvent.click(within(account).getByRole('button', { name: 'Kayıtlı Kuponlarım' }));
+    expect(actions.slice(-2)).toEqual([viewActions.menuClosed.type, savedCouponsActions.listRequested.type]);
   });
 
   it('traps focus while open and closes on Escape with focus back on the menu button', () => {

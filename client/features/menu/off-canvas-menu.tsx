@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { viewActions } from '../../platform/view/view.slice';
 import { selectMenuOpen } from '../../platform/view/view.selectors';
 import { authActions, selectAuthStatus, selectMember } from '../auth/auth.slice';
+import { savedCouponsActions } from '../saved-coupons/saved-coupons.slice';
 import { MenuLinks } from './menu-links';
 import { KupondasEntry } from './kupondas-entry';
 import { ProductLinks } from './product-links';
@@ -33,6 +34,10 @@ function AccountSection() {
   const status = useAppSelector(selectAuthStatus);
   const member = useAppSelector(selectMember);
   const { pathname, search } = useLocation();
+  const openSavedCoupons = () => {
+    dispatch(viewActions.menuClosed());
+    dispatch(savedCouponsActions.listRequested());
+  };
   if (status === 'unknown') return null;
   if (status !== 'member' || !member) {
     return (
@@ -60,10 +65,18 @@ function AccountSection() {
       <ul className="off-canvas__links">
         {ACCOUNT_MENU_ENTRIES.map((e) => (
           <li key={e.id}>
-            <Link className="off-canvas__link" to={e.href}>
-              {ACCOUNT_ICONS[e.id]}
-              {e.label}
-            </Link>
+            {'href' in e ? (
+              <Link className="off-canvas__link" to={e.href}>
+                {ACCOUNT_ICONS[e.id]}
+                {e.label}
+              </Link>
+            ) : (
+              // The sheet opens over the page: the menu closes first (focus goes back to its button, then into the sheet).
+              <button type="button" className="off-canvas__link" aria-haspopup="dialog" onClick={openSavedCoupons}>
+                {ACCOUNT_ICONS[e.id]}
+                {e.label}
+              </button>
+            )}
           </li>
         ))}
         <li>

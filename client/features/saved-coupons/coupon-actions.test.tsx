@@ -14,6 +14,7 @@ import { couponActions } from '../coupon/coupon.slice';
 import { pick } from '../coupon/coupon.test-fixtures';
 import { savedCouponsSaga } from './saved-coupons.sagas';
 import { SavedCouponsBox } from './saved-coupons-box';
+import { SavedCouponsSheetMount } from './saved-coupons-sheet-mount';
 
 let navigate: ReturnType<typeof vi.fn<NavigateFn>>;
 let unregister: () => void;
@@ -47,6 +48,7 @@ const start = async () => {
     <Provider store={store}>
       <MemoryRouter>
         <SavedCouponsBox />
+        <SavedCouponsSheetMount />
         <DialogHost />
       </MemoryRouter>
     </Provider>,

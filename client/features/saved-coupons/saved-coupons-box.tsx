@@ -1,8 +1,9 @@
 /**
  * The coupon's secondary actions in one row of labelled icon buttons: Kaydet (the name dialog), Kayıtlı
  * Kuponlarım, Paylaş (save and share its link) and E-posta (save and mail it). The list and the share choices open
- * in a sheet: from the bottom on phones, beside the coupon column on larger screens. Visitors get the login
- * dialog first (the sagas), and the action goes on after the login.
+ * in a sheet: from the bottom on phones, beside the coupon column on larger screens (the list's sheet is mounted by
+ * the layout, saved-coupons-sheet-mount.tsx, as the Hesabım menu opens it too). Visitors get the login dialog first
+ * (the sagas), and the action goes on after the login.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FolderOpen, Mail, Save, Share2 } from '../../components/ui/sprite-icons';
@@ -14,8 +15,7 @@ import './saved-coupons.css';
 
 // The dialog brings formik and yup: loaded on first use, out of the entry bundle.
 const CouponNameDialog = lazy(() => import('../../components/coupon-name-dialog').then((m) => ({ default: m.CouponNameDialog })));
-// The sheets load apart from the entry too: mounted (closed) once the page is idle, or at once when opened first.
-const SavedCouponsSheet = lazy(() => import('./saved-coupons-sheet').then((m) => ({ default: m.SavedCouponsSheet })));
+// The share sheet loads apart from the entry too: mounted (closed) once the page is idle, or at once when opened first.
 const ShareSheet = lazy(() => import('./share-sheet').then((m) => ({ default: m.ShareSheet })));
 
 function Action({ label, name, icon, onClick, busy, expanded }: { label: string; name: string; icon: ReactNode; onClick: () => void; busy?: boolean; expanded?: boolean }) {
@@ -42,7 +42,7 @@ function Action({ label, name, icon, onClick, busy, expanded }: { label: string;
 export function SavedCouponsBox() {
   const dispatch = useAppDispatch();
   const { dialogOpen, saving, listOpen, shareMenuOpen, sharing } = useAppSelector(selectSavedCoupons);
-  const sheets = usePageIdle(listOpen || shareMenuOpen);
+  const shareSheet = usePageIdle(shareMenuOpen);
   return (
     <>
       <div className="coupon-actions" role="group" aria-label={T.actions}>
@@ -51,9 +51,8 @@ export function SavedCouponsBox() {
         <Action label={T.share} name={T.shareName} icon={<Share2 />} expanded={shareMenuOpen} busy={sharing} onClick={() => dispatch(A.shareMenuRequested())} />
         <Action label={T.mail} name={T.mailName} icon={<Mail />} busy={sharing} onClick={() => dispatch(A.mailRequested())} />
       </div>
-      {sheets ? (
+      {shareSheet ? (
         <Suspense fallback={null}>
-          <SavedCouponsSheet />
           <ShareSheet />
         </Suspense>
       ) : null}

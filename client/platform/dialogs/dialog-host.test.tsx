@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ROUTES } from '@shared/constants/routes';
 import { MESSAGE_TYPE } from '@shared/constants/codes';
 import { makeTestStore } from '../../features/auth/auth.test-store';
 import { DialogHost } from './dialog-host';
@@ -10,8 +12,10 @@ const setup = () => {
   const { store } = makeTestStore({ preloaded: undefined });
   render(
     <Provider store={store}>
-      <button type="button">Sayfa</button>
-      <DialogHost />
+      <MemoryRouter>
+        <button type="button">Sayfa</button>
+        <DialogHost />
+      </MemoryRouter>
     </Provider>,
   );
   return store;
@@ -65,5 +69,18 @@ describe('DialogHost', () => {
     // The form is loaded on first use (kept out of the entry bundle).
     expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
     expect(login.querySelector('input[name="username"]')).toBeTruthy();
+  });
+
+  it("offers 'Şifremi Unuttum' and 'Üye Ol' in the login dialog, which closes as the member follows one", async () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(dialogsActions.opened({ kind: 'login', message: 'Lütfen Üye Girişi yapınız.' }));
+    });
+    const login = screen.getByRole('dialog', { name: 'Üye Girişi' });
+    expect((await within(login).findByRole('link', { name: 'Şifremi Unuttum' })).getAttribute('href')).toBe(ROUTES.forgotPassword);
+    const signUp = within(login).getByRole('link', { name: 'Üye Ol' });
+    expect(signUp.getAttribute('href')).toBe(ROUTES.signUp);
+    fireEvent.click(signUp);
+    expect(store.getState().dialogs.stack).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { MESSAGE_TYPE, type MessageType } from '@shared/constants/codes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DialogFrame, type DialogFrameProps } from '../../components/dialog-frame';
 import { DialogMessage } from '../../components/dialog-message';
+import { LoginHelpLinks } from '../../components/login-help-links';
 import { Button } from '../../components/ui/button';
 import { KupondasShare } from '../../features/kupondas/kupondas.hooks';
 import { dialogsActions, selectDialogStack, type Dialog } from './dialogs.slice';
@@ -64,6 +65,7 @@ function DialogView({ dialog, active }: { dialog: Dialog; active: boolean }) {
       {dialog.kind === 'login' ? (
         <Suspense fallback={<p aria-busy="true" />}>
           <LoginForm origin="dialog" />
+          <LoginHelpLinks onFollow={() => answer(false)} />
         </Suspense>
       ) : null}
     </DialogFrame>
