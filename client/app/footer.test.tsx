@@ -35,8 +35,8 @@ describe('Footer', () => {
     expect(within(footer).getByText(T.adultsOnlyLabel)).toBeTruthy();
     for (const r of HELP_ROUTES) expect(within(footer).getByRole('link', { name: HELP_LINK_TEXTS[r] }).getAttribute('href')).toBe(ROUTES[r]);
     expect(within(footer).getByRole('link', { name: T.contactUs }).getAttribute('href')).toBe(ROUTES.contactUs);
-    expect(within(footer).getByRole('link', { name: T.contract })).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: T.kvk })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: T.contract }).getAttribute('href')).toBe(ROUTES.contractAlt);
+    expect(within(footer).getByRole('link', { name: T.kvk }).getAttribute('href')).toBe('/sozlesme#kvk');
     const phone = within(footer).getByRole('link', { name: new RegExp(DEFAULT_CUSTOMER_SERVICE_PHONE) });
     expect(phone.getAttribute('href')).toBe(`tel:${DEFAULT_CUSTOMER_SERVICE_PHONE.replace(/\s+/g, '')}`);
   });

@@ -4,7 +4,7 @@
  * screens, stacked on phones.
  */
 import { Phone } from '../components/ui/sprite-icons';
-import { ROUTES } from '@shared/constants/routes';
+import { CONTRACT_KVK_ID, ROUTES } from '@shared/constants/routes';
 import { SITE_NAME } from '@shared/constants/texts';
 import { RAFFLE_TEXTS } from '@shared/constants/raffle-texts';
 import { HELP_LINK_TEXTS, HELP_ROUTES } from '@shared/constants/help-content';
@@ -79,7 +79,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link variant="subtle" to={ROUTES.contractAlt}>
+              <Link variant="subtle" to={`${ROUTES.contractAlt}#${CONTRACT_KVK_ID}`}>
                 {T.kvk}
               </Link>
             </li>

@@ -143,3 +143,6 @@ export const couponPagePath = (couponNo: string): string => ROUTES.couponPage.re
 /** The menu treats /iddaa/detail as /iddaa. */
 export const menuPath = (pathname: string): string =>
   pathname.startsWith(ROUTES.programDetailAlias) ? ROUTES.program : pathname;
+
+/** The KVK text's place on the contract page: the footer's KVK link opens it there (`/sozlesme#kvk`). */
+export const CONTRACT_KVK_ID = 'kvk';

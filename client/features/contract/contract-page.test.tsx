@@ -14,10 +14,12 @@ import { contractActions } from './contract.slice';
 
 const CONTRACT = { Id: 3, Version: 2, Title: 'Üyelik Sözleşmesi', Body: '1. Taraflar.\n\n2. Konu.' };
 
-const renderPage = (url: string, member = true, sagas: Saga[] = []) => {
+const KVK = { Id: 4, Version: 1, Title: 'KVK Aydınlatma Metni', Body: 'Kişisel verileriniz işlenir.' };
+
+const renderPage = (url: string, member = true, sagas: Saga[] = [], kvkText: typeof KVK | null = null) => {
   const t = makeTestStore({ sagas });
   t.store.dispatch(member ? authActions.memberLoaded(memberInfo()) : authActions.visitorConfirmed());
-  t.store.dispatch(contractActions.currentLoaded({ contract: CONTRACT, kvkText: null }));
+  t.store.dispatch(contractActions.currentLoaded({ contract: CONTRACT, kvkText }));
   render(
     <Provider store={t.store}>
       <MemoryRouter initialEntries={[url]}>
@@ -30,6 +32,19 @@ const renderPage = (url: string, member = true, sagas: Saga[] = []) => {
 const submit = () => screen.getByRole('button', { name: CONTRACT_PAGE_TEXTS.submit });
 
 describe('ContractPage', () => {
+  it('folds the KVK text under the contract', () => {
+    renderPage('/sozlesme', true, [], KVK);
+    const folded = screen.getByText('KVK Aydınlatma Metni', { selector: 'summary span' }).closest('details') as HTMLDetailsElement;
+    expect(folded.open).toBe(false);
+  });
+
+  it('opens the KVK text when the address asks for it (#kvk)', () => {
+    renderPage('/sozlesme#kvk', true, [], KVK);
+    const opened = screen.getByText('KVK Aydınlatma Metni', { selector: 'summary span' }).closest('details') as HTMLDetailsElement;
+    expect(opened.id).toBe('kvk');
+    expect(opened.open).toBe(true);
+  });
+
   it('shows the contract text as paragraphs under its title and version', () => {
     renderPage('/sozlesme?R=%2Fiddaa');
     expect(screen.getByRole('heading', { name: 'Üyelik Sözleşmesi' })).toBeTruthy();

@@ -1,13 +1,14 @@
 /**
  * /Contract/Index?R= and /sozlesme?R=: the current membership contract with the agreement checkbox (spec
- * section 5), in the wide form-page card. Without the checkbox the error block shows and the button stays enabled. A visitor is asked to log
- * in first; the sign is sent after the login.
+ * section 5), in the wide form-page card, and the KVK text folded under it (open at `#kvk`, the footer's KVK link).
+ * Without the checkbox the error block shows and the button stays enabled. A visitor is asked to log in first; the
+ * sign is sent after the login.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Form, Formik } from 'formik';
 import { ChevronDown } from 'lucide-react';
-import { ROUTES } from '@shared/constants/routes';
+import { CONTRACT_KVK_ID, ROUTES } from '@shared/constants/routes';
 import type { ContractSignPayload } from '@shared/protocol/contract-api';
 import { safeReturnPath } from '@shared/rules/safe-return-path';
 import { contractSignSchema, type ContractSignInput } from '@shared/validation/contract-sign.schema';
@@ -37,6 +38,13 @@ export function ContractPage() {
     dispatch(contractActions.currentRequested());
   }, [dispatch]);
 
+  // The footer's KVK link (#kvk) opens the KVK text and brings it into view once it is there.
+  const kvkAsked = useLocation().hash === `#${CONTRACT_KVK_ID}`;
+  const kvkShown = kvkText !== null;
+  useEffect(() => {
+    if (kvkAsked && kvkShown) document.getElementById(CONTRACT_KVK_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [kvkAsked, kvkShown]);
+
   if (!current) {
     return (
       <FormPage title={PAGE_TITLES.contract} width="wide" busy={status === 'loading'}>
@@ -55,7 +63,7 @@ export function ContractPage() {
     <FormPage title={current.Title} intro={T.version(current.Version)} width="wide" className="contract-page">
       <ContractTextView text={current} label={T.textLabel} />
       {kvkText ? (
-        <details className="contract-page__kvk">
+        <details id={CONTRACT_KVK_ID} className="contract-page__kvk" open={kvkAsked || undefined}>
           <summary className="contract-page__summary">
             <span>{kvkText.Title}</span>
             <ChevronDown className="contract-page__chevron" aria-hidden="true" />
