@@ -54,6 +54,34 @@ describe('program navigation on a desktop', () => {
     for (const later of loads.slice(1)) expect(later.start - (loads[0]?.end ?? 0)).toBeGreaterThanOrEqual(1_000);
   });
 
+  it('pins the day header of the rows under the top of the screen while they scroll by', async () => {
+    const { page } = e2e;
+    await openFootball(page, (p) => e2e.browser.open(p));
+    const pinned = page.locator('.sticky-heading .program-header-row__label');
+    const [firstDay] = await dayHeadings(page);
+    expect(firstDay).toBeTruthy();
+    // Scroll down until the next day's own header row is drawn (the list is windowed).
+    const nextDay = page.locator('.event-list h2').filter({ hasNotText: firstDay! }).first();
+    for (let i = 0; i < 80 && (await nextDay.count()) === 0; i++) await page.mouse.wheel(0, 1_500);
+    const secondDay = (await nextDay.textContent()) ?? '';
+    expect(secondDay).not.toBe(firstDay);
+    // The line the pinned header sits on: the bottom of the sticky sport bar.
+    const line = await page.locator('.sticky-heading').evaluate((el) => Number.parseFloat(getComputedStyle(el).top));
+    expect(line).toBeGreaterThan(0);
+    const scrollHeaderTo = async (y: number) => {
+      const top = await nextDay.evaluate((el) => el.getBoundingClientRect().top);
+      await page.evaluate((by) => window.scrollBy(0, by), top - y);
+    };
+    // The next day's header just scrolled under the line: the pinned copy shows that day, on the line.
+    await scrollHeaderTo(line - 200);
+    await expect.poll(() => pinned.textContent()).toBe(secondDay);
+    const box = await page.locator('.sticky-heading .program-header-row').boundingBox();
+    expect(Math.abs((box?.y ?? -99) - line)).toBeLessThanOrEqual(1);
+    // Still below the line: the rows above it belong to the day before, and the copy says so.
+    await scrollHeaderTo(line + 200);
+    await expect.poll(() => pinned.textContent()).toBe(firstDay);
+  });
+
   it('narrows by date tab, league and search, keeps them in the URL and goes back', async () => {
     const { page } = e2e;
     await openFootball(page, (p) => e2e.browser.open(p));
