@@ -92,4 +92,14 @@ describe('Card', () => {
     expect(card.classList.contains('ui-card--pad-none')).toBe(true);
     expect(card.textContent).toBe('Boş kupon');
   });
+
+  it('without a title still shows its actions (a header with no heading)', () => {
+    render(
+      <Card actions={<button type="button">Tümünü gör</button>}>
+        <p>Liste</p>
+      </Card>,
+    );
+    expect(screen.getByRole('button', { name: 'Tümünü gör' })).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
 });

@@ -25,11 +25,13 @@ export function Card({ as: Tag = 'div', title, headingLevel = 2, actions, paddin
   const labelled = title !== undefined && (Tag === 'section' || Tag === 'article');
   return (
     <Tag className={cx('ui-card', `ui-card--pad-${padding}`, flat && 'ui-card--flat', className)} aria-labelledby={labelled ? headingId : undefined}>
-      {title !== undefined ? (
+      {title !== undefined || actions ? (
         <div className="ui-card__header">
-          <Heading id={headingId} className="ui-card__title">
-            {title}
-          </Heading>
+          {title !== undefined ? (
+            <Heading id={headingId} className="ui-card__title">
+              {title}
+            </Heading>
+          ) : null}
           {actions ? <div className="ui-card__actions">{actions}</div> : null}
         </div>
       ) : null}
