@@ -60,17 +60,28 @@ describe('program navigation on a desktop', () => {
     const pinned = page.locator('.sticky-heading .program-header-row__label');
     const [firstDay] = await dayHeadings(page);
     expect(firstDay).toBeTruthy();
-    // Scroll down until the next day's own header row is drawn (the list is windowed).
-    const nextDay = page.locator('.event-list h2').filter({ hasNotText: firstDay! }).first();
-    for (let i = 0; i < 80 && (await nextDay.count()) === 0; i++) await page.mouse.wheel(0, 1_500);
-    const secondDay = (await nextDay.textContent()) ?? '';
+    // Scroll down (instantly, no wheel animation left running) until the next day's own header row is drawn (the
+    // list is windowed).
+    const anyNextDay = page.locator('.event-list h2').filter({ hasNotText: firstDay! }).first();
+    for (let i = 0; i < 80 && (await anyNextDay.count()) === 0; i++) {
+      await page.evaluate(() => window.scrollBy(0, 1_500));
+      await page.waitForTimeout(50);
+    }
+    const secondDay = (await anyNextDay.textContent()) ?? '';
     expect(secondDay).not.toBe(firstDay);
+    const nextDay = page.locator('.event-list h2', { hasText: secondDay });
     // The line the pinned header sits on: the bottom of the sticky sport bar.
     const line = await page.locator('.sticky-heading').evaluate((el) => Number.parseFloat(getComputedStyle(el).top));
     expect(line).toBeGreaterThan(0);
+    /** Scrolls until the next day's own header row stands at `y` in the window. */
     const scrollHeaderTo = async (y: number) => {
-      const top = await nextDay.evaluate((el) => el.getBoundingClientRect().top);
-      await page.evaluate((by) => window.scrollBy(0, by), top - y);
+      await expect
+        .poll(async () => {
+          const top = await nextDay.evaluate((el) => el.getBoundingClientRect().top);
+          if (Math.abs(top - y) > 1) await page.evaluate((by) => window.scrollBy(0, by), top - y);
+          return Math.round(top);
+        })
+        .toBe(Math.round(y));
     };
     // The next day's header just scrolled under the line: the pinned copy shows that day, on the line.
     await scrollHeaderTo(line - 200);
