@@ -17,6 +17,7 @@ import { eventResultsRepo } from '../../edge/storage/event-results.repo';
 import { endInProgram } from '../edge/coupon-fixtures';
 import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, useE2e } from './harness';
 import { pickPlayableEvents } from './program-rows';
+import { loginDemoFromHeader, playPanelCoupon } from './member-play';
 
 // Tall, so the virtual list mounts enough rows to find pre-match events well after now, whatever the hour.
 const e2e = useE2e({ viewport: { width: 1280, height: 2400 }, edge: { settleEveryMs: 200 } });
@@ -43,28 +44,15 @@ describe('settlement on an open page', () => {
     });
 
     await page.goto('/iddaa/futbol');
-    await page.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').first().fill('demo');
-    await page.getByLabel('Şifre', { exact: true }).first().fill('Demo.1234');
-    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
-    await page.getByText('1.000,00 TL').first().waitFor();
+    await loginDemoFromHeader(page);
 
     expect(await pickPlayableEvents(page, 2)).toHaveLength(2);
-    const coupon = page.getByRole('region', { name: 'Kuponum' });
-    await expect.poll(() => coupon.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem').count()).toBe(2);
-    const misli = coupon.getByLabel('Misli', { exact: true });
-    await misli.fill('50');
-    await misli.blur();
-    await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
-    const done = page.getByRole('dialog', { name: 'Bilgi' });
-    await done.waitFor();
-    const couponNo = (await done.textContent())?.match(/\d{8,}/)?.[0];
-    expect(couponNo).toBeTruthy();
+    const couponNo = await playPanelCoupon(page, 2);
     await page.getByText('950,00 TL').first().waitFor();
-    await done.getByRole('button', { name: 'Tamam' }).click();
 
     await page.getByRole('link', { name: 'Hesabım/Kuponlarım' }).click();
     await page.getByRole('heading', { name: 'Kuponlarım' }).waitFor();
-    const card = page.getByRole('article', { name: couponNo! });
+    const card = page.getByRole('article', { name: couponNo });
     await card.waitFor();
     await card.getByText('Devam ediyor').waitFor();
     const rows = card.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem');

@@ -16,6 +16,7 @@ import { MT, eventRoom } from '@shared/protocol/realtime';
 import { createGeneratorFeed } from '../../edge/feed/generator-feed';
 import { eveningFeedClock } from '../edge/evening-feed';
 import { useE2e } from './harness';
+import { loginDemoFromHeader, playPanelCoupon } from './member-play';
 
 const clock = eveningFeedClock();
 /** While true the feed's timer skips its ticks (the simulator neither moves nor overwrites the program). */
@@ -75,10 +76,7 @@ describe('Kuponlarım and live events', () => {
     page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => void frames.push(String(payload))));
 
     await page.goto(ROUTES.live);
-    await page.getByLabel('Üye No / TC Kimlik No / Kullanıcı Adı').first().fill('demo');
-    await page.getByLabel('Şifre', { exact: true }).first().fill('Demo.1234');
-    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
-    await page.getByText('1.000,00 TL').first().waitFor();
+    await loginDemoFromHeader(page);
     await page.getByRole('button', { name: /, oran / }).first().waitFor();
 
     // The program holds still from here: the pick's odds cannot move or lock before the play.
@@ -105,21 +103,11 @@ describe('Kuponlarım and live events', () => {
     const minute = (event.liveState as { minute: number }).minute;
     await page.getByRole('button', { name: `${event.name}, Maç Sonucu ${outcome}, oran ` }).click();
 
-    const coupon = page.getByRole('region', { name: 'Kuponum' });
-    await expect.poll(() => coupon.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem').count()).toBe(1);
-    const misli = coupon.getByLabel('Misli', { exact: true });
-    await misli.fill('50');
-    await misli.blur();
-    await coupon.getByRole('button', { name: 'Hemen Oyna' }).click();
-    const done = page.getByRole('dialog', { name: 'Bilgi' });
-    await done.waitFor();
-    const couponNo = (await done.textContent())?.match(/\d{8,}/)?.[0];
-    expect(couponNo).toBeTruthy();
-    await done.getByRole('button', { name: 'Tamam' }).click();
+    const couponNo = await playPanelCoupon(page, 1);
 
     await page.getByRole('link', { name: 'Hesabım/Kuponlarım' }).click();
     await page.getByRole('heading', { name: 'Kuponlarım' }).waitFor();
-    const card = page.getByRole('article', { name: couponNo! });
+    const card = page.getByRole('article', { name: couponNo });
     await card.waitFor();
     const row = card.getByRole('list', { name: 'Kupon satırları' }).getByRole('listitem').filter({ hasText: event.name });
     await expect.poll(() => row.count()).toBe(1);
